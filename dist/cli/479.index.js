@@ -581,8 +581,8 @@ function isListingOrder(advice) {
     return 'listing' in advice;
 }
 
-// EXTERNAL MODULE: ./src/engines/registry.ts + 36 modules
-var registry = __webpack_require__(7189);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 42 modules
+var registry = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
@@ -2673,7 +2673,7 @@ function findRule(id) {
 /* harmony export */   l$: () => (/* binding */ lintContext),
 /* harmony export */   u8: () => (/* binding */ lint)
 /* harmony export */ });
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7189);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3330);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
 /* harmony import */ var _neighbour_copies_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4850);
@@ -3200,8 +3200,8 @@ __webpack_require__.d(__webpack_exports__, {
 var build = __webpack_require__(1515);
 // EXTERNAL MODULE: ./src/catalog/search.ts
 var search = __webpack_require__(4011);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 36 modules
-var registry = __webpack_require__(7189);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 42 modules
+var registry = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 // EXTERNAL MODULE: ./src/collect/collect.ts

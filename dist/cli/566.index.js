@@ -24,8 +24,8 @@ var external_node_path_ = __webpack_require__(6760);
 var build = __webpack_require__(1515);
 // EXTERNAL MODULE: ./src/collect/errors.ts
 var errors = __webpack_require__(7963);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 36 modules
-var registry = __webpack_require__(7189);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 42 modules
+var registry = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/manifest/neighbours.ts

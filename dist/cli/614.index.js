@@ -86,8 +86,8 @@ var pipeline = __webpack_require__(2696);
 var util_progress = __webpack_require__(5365);
 // EXTERNAL MODULE: ./src/baseline/diff.ts + 5 modules
 var diff = __webpack_require__(1859);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 36 modules
-var registry = __webpack_require__(7189);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 42 modules
+var registry = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 2 modules
 var evaluate = __webpack_require__(4978);
 // EXTERNAL MODULE: ./src/evaluate/resolve.ts

@@ -517,8 +517,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 36 modules
-var registry = __webpack_require__(7189);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 42 modules
+var registry = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 // EXTERNAL MODULE: ./src/errors.ts

@@ -15,7 +15,7 @@ main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, async (err) => {
     // Loaded only on failure: it knows every error class, and so their modules.
-    const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(189), __nccwpck_require__.e(916), __nccwpck_require__.e(921)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3916));
+    const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(330), __nccwpck_require__.e(916), __nccwpck_require__.e(921)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3916));
     const failure = describeFailure(err);
     for (const line of failure.lines)
         process.stderr.write(`mcp-tool-rank: ${line}\n`);

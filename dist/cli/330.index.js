@@ -1,5 +1,5 @@
-export const id = 189;
-export const ids = [189];
+export const id = 330;
+export const ids = [330];
 export const modules = {
 
 /***/ 1515:
@@ -271,7 +271,7 @@ function publishedNeighbours(v) {
 
 /***/ }),
 
-/***/ 7189:
+/***/ 3330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3863,6 +3863,846 @@ const springAiRegex = {
     explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, SPRING_TERMS)
 };
 
+;// CONCATENATED MODULE: ./src/engines/fastmcp/facts.ts
+const FASTMCP_VERSION = '4.0.10';
+/** `BaseSearchTransform(max_results=5)`. */
+const FASTMCP_DEFAULT_MAX_RESULTS = 5;
+/**
+ * The server searches every tool it holds (no pages, no `_meta` read) and lists results under
+ * their own names.
+ */
+const FASTMCP_FACTS = {
+    family: 'fastmcp',
+    versions: `fastmcp ${FASTMCP_VERSION}`,
+    exact: true,
+    defaultMaxResults: FASTMCP_DEFAULT_MAX_RESULTS,
+    loadsAlwaysLoad: false,
+    firstPageOnly: false,
+    readsSearchHint: false,
+    clientName: (_prepared, tool) => String(tool.rawName)
+};
+
+;// CONCATENATED MODULE: ./src/engines/fastmcp/text.ts
+
+/**
+ * The name, the description when it is not empty, then per input property (in the schema's
+ * order) its name and its description when that is not empty, joined by single spaces.
+ * Python's `" ".join` fails on a non-string part, and `.items()` on `properties` that is not
+ * an object: FastMCP's `search_tools` then answers with an error for every query.
+ */
+function searchableText(tool) {
+    const parts = [String(tool.rawName)];
+    if (typeof tool.rawDescription === 'string' && tool.rawDescription)
+        parts.push(tool.rawDescription);
+    const schema = tool.inputSchema;
+    if (pythonTruthy(schema) && schema && 'properties' in schema) {
+        const properties = schema.properties;
+        if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) {
+            return { error: `tool \`${tool.rawName}\`'s inputSchema.properties is not an object` };
+        }
+        for (const [name, info] of Object.entries(properties)) {
+            parts.push(name);
+            if (typeof info !== 'object' || info === null || Array.isArray(info))
+                continue;
+            const description = info.description;
+            if (!pythonTruthy(description))
+                continue;
+            if (typeof description !== 'string') {
+                return { error: `tool \`${tool.rawName}\`'s parameter \`${name}\` has a description that is not a string` };
+            }
+            parts.push(description);
+        }
+    }
+    return { text: parts.join(' ') };
+}
+/** The texts of a catalog's tools, or the EngineQueryError every search of it meets. */
+function searchableTexts(tools) {
+    const texts = [];
+    for (const tool of tools) {
+        const searchable = searchableText(tool);
+        if ('error' in searchable)
+            return { error: new types/* EngineQueryError */.NW(`FastMCP's search_tools fails on this catalog: ${searchable.error}`) };
+        texts.push(searchable.text);
+    }
+    return { texts };
+}
+/** Python's truth of a JSON value: false for null, false, 0, "", [] and {}. */
+function pythonTruthy(value) {
+    if (Array.isArray(value))
+        return value.length > 0;
+    if (typeof value === 'object' && value !== null)
+        return Object.keys(value).length > 0;
+    return Boolean(value);
+}
+/**
+ * Python's `str.casefold()` for one character. JavaScript has no case folding; lower-casing
+ * the upper case gives it for every character of Unicode 14 (Python 3.11's) but these: the
+ * sharp s (ß, ẞ: "ss"), the final sigma (ς: σ, which a whole string's toLowerCase() would
+ * bring back at a word's end, hence per character), the dotless ı (kept), and Cherokee,
+ * which folds to its capital letters.
+ */
+function foldCharacter(c) {
+    if (c === 'ß' || c === 'ẞ')
+        return 'ss';
+    if (c === 'ς')
+        return 'σ';
+    if (c === 'ı')
+        return c;
+    const code = c.codePointAt(0);
+    if (code >= 0xab70 && code <= 0xabbf)
+        return String.fromCodePoint(code - 0xab70 + 0x13a0);
+    if (code >= 0x13f8 && code <= 0x13fd)
+        return String.fromCodePoint(code - 8);
+    if (code >= 0x13a0 && code <= 0x13f5)
+        return c;
+    return c.toUpperCase().toLowerCase();
+}
+const FOLDED = new Map();
+function casefold(text) {
+    return text.replace(/[A-Z]|[^\0-\x7f]/gu, (c) => {
+        let folded = FOLDED.get(c);
+        if (folded === undefined)
+            FOLDED.set(c, (folded = foldCharacter(c)));
+        return folded;
+    });
+}
+/**
+ * FastMCP 4.0.10's BM25 tokens: NFKC, case folding, then runs of two or more Unicode letters
+ * and digits (Python's `[^\W_]{2,}`: `\w` without `_` is `str.isalnum()`, the letters and
+ * numbers, the same characters as `[\p{L}\p{N}]` for everything Unicode 14 assigns).
+ */
+function fastmcpTokenize(text) {
+    return casefold(text.normalize('NFKC')).match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/engines/fastmcp/bm25.ts
+
+
+
+const bm25_K1 = 1.5;
+const bm25_B = 0.75;
+function prepareFastmcpBm25(catalog) {
+    const texts = searchableTexts(catalog.tools);
+    if ('error' in texts)
+        return { catalog, termCounts: [], lengths: [], averageLength: 0, documentFrequency: new Map(), error: texts.error };
+    const termCounts = [];
+    const lengths = [];
+    const documentFrequency = new Map();
+    for (const text of texts.texts) {
+        const tokens = fastmcpTokenize(text);
+        const counts = new Map();
+        for (const token of tokens)
+            counts.set(token, (counts.get(token) ?? 0) + 1);
+        for (const token of counts.keys())
+            documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
+        termCounts.push(counts);
+        lengths.push(tokens.length);
+    }
+    // Python's sum() of ints, then one true division, as `_BM25Index.build`.
+    const total = lengths.reduce((a, b) => a + b, 0);
+    return { catalog, termCounts, lengths, averageLength: lengths.length ? total / lengths.length : 0, documentFrequency };
+}
+/** The query's tokens, each once: the words the scorer reads (a repeated word counts again). */
+function fastmcpQueryTerms(query) {
+    return [...new Set(fastmcpTokenize(query))];
+}
+function searchFastmcpBm25(prepared, query, maxResults) {
+    if (prepared.error)
+        throw prepared.error;
+    const n = prepared.termCounts.length;
+    const tokens = fastmcpTokenize(query);
+    if (!tokens.length || !n)
+        return { results: [], ranking: [], mode: 'empty' };
+    const scores = new Float64Array(n);
+    const breakdowns = Array.from({ length: n }, () => []);
+    // Term by term in query order, a repeated query word adding again, each addition in
+    // Python's order of operations so the float sums (and so the ties) are the server's.
+    for (const token of tokens) {
+        const df = prepared.documentFrequency.get(token);
+        if (df === undefined)
+            continue;
+        const idf = Math.log((n - df + 0.5) / (df + 0.5) + 1.0);
+        for (let i = 0; i < n; i++) {
+            const tf = prepared.termCounts[i].get(token) ?? 0;
+            if (tf === 0)
+                continue;
+            const numerator = tf * (bm25_K1 + 1);
+            const denominator = tf + bm25_K1 * (1 - bm25_B + (bm25_B * prepared.lengths[i]) / prepared.averageLength);
+            const points = (idf * numerator) / denominator;
+            scores[i] += points;
+            breakdowns[i].push({ term: token, field: 'bm25', points });
+        }
+    }
+    // Python's sort is stable, and `reverse=True` keeps equal scores in their first order.
+    const order = Array.from({ length: n }, (_v, i) => i)
+        .filter((i) => scores[i] > 0)
+        .sort((a, b) => scores[b] - scores[a] || a - b);
+    const ranking = order.map((i, r) => ({ tool: prepared.catalog.tools[i].id, score: scores[i], rank: r + 1, breakdown: breakdowns[i] }));
+    return { results: ranking.slice(0, Math.max(0, maxResults)).map((r) => r.tool), ranking, mode: 'keyword' };
+}
+const FASTMCP_BM25_TERMS = { client: "FastMCP's BM25 search", ties: 'listing', fields: { bm25: 'BM25' } };
+const fastmcpBm25 = {
+    id: 'fastmcp-bm25',
+    ...FASTMCP_FACTS,
+    client: 'FastMCP BM25SearchTransform',
+    localScoring: false,
+    queryTerms: fastmcpQueryTerms,
+    prepare: prepareFastmcpBm25,
+    search: (prepared, query, { maxResults }) => searchFastmcpBm25(prepared, query, maxResults),
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, FASTMCP_BM25_TERMS)
+};
+
+;// CONCATENATED MODULE: ./src/engines/fastmcp/case-classes.ts
+/**
+ * Which characters Python's `re` matches case-insensitively as one (`re.IGNORECASE` on a str
+ * pattern): those whose lower case has the same upper case. `re` matches a character when its
+ * simple lower case equals the pattern's (for İ, the first character of "i̇": i) or is one of
+ * the "extra cases" of that lower case, the lower-case letters that share its upper case (i
+ * and ı, s and ſ, σ and ς …). JavaScript's `i` flag folds differently (it leaves İ and ı
+ * apart from i), so the translation spells these classes out itself and never sets `i`.
+ */
+/** Case key -> the characters (code points, ascending) that share it. */
+let classes;
+/** Every character of a class of two or more, ascending. */
+let cased = [];
+function caseKey(code) {
+    const lower = String.fromCodePoint(String.fromCodePoint(code).toLowerCase().codePointAt(0));
+    return lower.toUpperCase();
+}
+function case_classes_build() {
+    const byKey = new Map();
+    const changes = /^\p{Changes_When_Casemapped}$/u;
+    for (let code = 0; code <= 0x10ffff; code++) {
+        if (code === 0xd800)
+            code = 0xe000;
+        if (!changes.test(String.fromCodePoint(code)))
+            continue;
+        const key = caseKey(code);
+        const members = byKey.get(key);
+        if (members)
+            members.push(code);
+        else
+            byKey.set(key, [code]);
+    }
+    for (const [key, members] of byKey)
+        if (members.length < 2)
+            byKey.delete(key);
+    cased = [...byKey.values()].flat().sort((a, b) => a - b);
+    return byKey;
+}
+/** The characters `re.IGNORECASE` matches for `code`, `code` included, ascending. */
+function caseClass(code) {
+    classes ??= case_classes_build();
+    return classes.get(caseKey(code)) ?? [code];
+}
+/** The characters of classes of two or more between `lo` and `hi`, ascending. */
+function casedBetween(lo, hi) {
+    classes ??= case_classes_build();
+    let start = 0;
+    let end = cased.length;
+    while (start < end) {
+        const mid = (start + end) >> 1;
+        if (cased[mid] < lo)
+            start = mid + 1;
+        else
+            end = mid;
+    }
+    const found = [];
+    for (let i = start; i < cased.length && cased[i] <= hi; i++)
+        found.push(cased[i]);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/engines/fastmcp/python-regex.ts
+/**
+ * Python `re` patterns (Python 3.11's `re/_parser.py` and `_compiler.py`), compiled with
+ * `re.IGNORECASE` as FastMCP's `RegexSearchTransform` compiles them, translated to a
+ * JavaScript RegExp that matches exactly the same texts. Written by hand: no library parses
+ * Python's syntax, and every place where the two engines differ must be spelled out:
+ *
+ * - case: Python's classes of case-equal characters (case-classes.ts), spelled out as sets;
+ * - `\w`, `\d`, `\s`, `\b`: Unicode letters and numbers, decimal digits, Python's whitespace;
+ * - `.` excludes only `\n`; `$` matches before a final `\n`; `^`/`$` under `(?m)` see only `\n`;
+ * - `{,n}`, a `{` that starts no quantifier, `(?P<name>…)`, `(?#…)`, `(?x)`, `\Z`, `\A`, octal.
+ *
+ * A pattern Python rejects comes back as `{ invalid }` (FastMCP then finds nothing); a
+ * construct JavaScript cannot match exactly throws `UntranslatablePattern`.
+ */
+
+class UntranslatablePattern extends Error {
+    constructor(construct) {
+        super(`${construct} has no exact JavaScript equivalent`);
+        this.name = 'UntranslatablePattern';
+    }
+}
+class PythonReError extends Error {
+}
+const MAXREPEAT = 4294967295;
+const WHITESPACE = ' \t\n\r\v\f';
+const ESCAPES = { a: 7, f: 12, n: 10, r: 13, t: 9, v: 11, '\\': 92 };
+const CATEGORIES = 'dDsSwW';
+const ASCII_LETTERS = /^[A-Za-z]$/;
+const OCTAL = /^[0-7]$/;
+const DIGIT = /^[0-9]$/;
+const HEX = /^[0-9A-Fa-f]$/;
+/** Python's `str.isspace()`, the characters of `\s`. */
+const PY_SPACE = '\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+/** Python's `\w`: `str.isalnum()` (Unicode letters and numbers) and `_`. */
+const PY_WORD = '\\p{L}\\p{N}_';
+const CATEGORY_SET = {
+    d: { inner: '\\p{Nd}', negated: false },
+    D: { inner: '\\p{Nd}', negated: true },
+    s: { inner: PY_SPACE, negated: false },
+    S: { inner: PY_SPACE, negated: true },
+    w: { inner: PY_WORD, negated: false },
+    W: { inner: PY_WORD, negated: true }
+};
+class Parser {
+    chars;
+    pos = 0;
+    groups = 1;
+    open = new Set();
+    names = new Set();
+    verbose = false;
+    global = { dotall: false, multiline: false };
+    constructor(chars) {
+        this.chars = chars;
+    }
+    get next() {
+        return this.chars[this.pos];
+    }
+    match(c) {
+        if (this.chars[this.pos] !== c)
+            return false;
+        this.pos++;
+        return true;
+    }
+    getWhile(n, test) {
+        let out = '';
+        while (out.length < n && this.next !== undefined && test.test(this.next))
+            out += this.chars[this.pos++];
+        return out;
+    }
+    getUntil(end, what) {
+        let out = '';
+        for (;;) {
+            const c = this.chars[this.pos++];
+            if (c === undefined)
+                throw new PythonReError(`missing ${end}, unterminated name`);
+            if (c === end)
+                break;
+            out += c;
+        }
+        if (!out)
+            throw new PythonReError(`missing ${what}`);
+        return out;
+    }
+    parse() {
+        const alternatives = this.alternation(false, true);
+        if (this.next !== undefined)
+            throw new PythonReError('unbalanced parenthesis');
+        return alternatives;
+    }
+    alternation(verbose, top = false) {
+        const branches = [];
+        for (;;) {
+            branches.push(this.sequence(verbose, top && branches.length === 0));
+            if (!this.match('|'))
+                return branches;
+        }
+    }
+    sequence(verboseIn, first) {
+        let verbose = verboseIn;
+        const items = [];
+        for (;;) {
+            const c = this.next;
+            if (c === undefined || c === '|' || c === ')')
+                return items;
+            this.pos++;
+            if (verbose) {
+                if (WHITESPACE.includes(c))
+                    continue;
+                if (c === '#') {
+                    while (this.next !== undefined && this.chars[this.pos++] !== '\n')
+                        ;
+                    continue;
+                }
+            }
+            if (c === '\\')
+                items.push(this.escape());
+            else if (c === '[')
+                items.push(this.set());
+            else if (c === '*' || c === '+' || c === '?' || c === '{') {
+                if (!this.repeat(c, items))
+                    items.push({ t: 'char', code: c.codePointAt(0) });
+            }
+            else if (c === '.')
+                items.push({ t: 'any' });
+            else if (c === '^' || c === '$')
+                items.push({ t: 'at', kind: c });
+            else if (c === '(') {
+                const node = this.group(verbose, first && items.length === 0);
+                if (node === 'global-flags')
+                    verbose = this.verbose;
+                else if (node)
+                    items.push(node);
+            }
+            else
+                items.push({ t: 'char', code: c.codePointAt(0) });
+        }
+    }
+    /** Applies a quantifier to the last item; false for a `{` that starts none (a literal). */
+    repeat(c, items) {
+        let min = 0;
+        let max = MAXREPEAT;
+        if (c === '+')
+            min = 1;
+        else if (c === '?')
+            max = 1;
+        else if (c === '{') {
+            if (this.next === '}')
+                return false;
+            const here = this.pos;
+            const lo = this.getWhile(Infinity, DIGIT);
+            const hi = this.match(',') ? this.getWhile(Infinity, DIGIT) : lo;
+            if (!this.match('}')) {
+                this.pos = here;
+                return false;
+            }
+            if (lo)
+                min = Number(lo);
+            if (hi)
+                max = Number(hi);
+            if (min >= MAXREPEAT || (hi && max >= MAXREPEAT))
+                throw new UntranslatablePattern('a repetition count of 4294967295 or more (Python raises OverflowError)');
+            if (max < min)
+                throw new PythonReError('min repeat greater than max repeat');
+        }
+        const item = items[items.length - 1];
+        if (!item || item.t === 'at')
+            throw new PythonReError('nothing to repeat');
+        if (item.t === 'repeat')
+            throw new PythonReError('multiple repeat');
+        const lazy = this.match('?');
+        if (!lazy && this.match('+'))
+            throw new UntranslatablePattern('a possessive quantifier (`*+`, `++`, `?+`, `{m,n}+`)');
+        items[items.length - 1] = { t: 'repeat', min, max, lazy, item };
+        return true;
+    }
+    escape() {
+        const c = this.chars[this.pos++];
+        if (c === undefined)
+            throw new PythonReError('bad escape (end of pattern)');
+        if (c === 'A' || c === 'Z' || c === 'b' || c === 'B')
+            return { t: 'at', kind: c };
+        if (CATEGORIES.includes(c))
+            return { t: 'set', negate: false, items: [{ category: c }] };
+        if (c === '0')
+            return { t: 'char', code: parseInt(c + this.getWhile(2, OCTAL), 8) };
+        if (DIGIT.test(c)) {
+            let digits = c;
+            if (this.next !== undefined && DIGIT.test(this.next)) {
+                digits += this.chars[this.pos++];
+                if (OCTAL.test(digits[0]) && OCTAL.test(digits[1]) && this.next !== undefined && OCTAL.test(this.next)) {
+                    const code = parseInt(digits + this.chars[this.pos++], 8);
+                    if (code > 0o377)
+                        throw new PythonReError('octal escape value outside of range 0-0o377');
+                    return { t: 'char', code };
+                }
+            }
+            const group = Number(digits);
+            if (group >= this.groups)
+                throw new PythonReError(`invalid group reference ${group}`);
+            if (this.open.has(group))
+                throw new PythonReError('cannot refer to an open group');
+            throw new UntranslatablePattern('a backreference (JavaScript matches a group that took no part as empty, Python fails)');
+        }
+        return { t: 'char', code: this.literalEscape(c, false) };
+    }
+    /** `\x`, `\u`, `\U`, `\N`, the control escapes and an escaped non-letter, as one character. */
+    literalEscape(c, inSet) {
+        if (c in ESCAPES)
+            return ESCAPES[c];
+        if (inSet && c === 'b')
+            return 8;
+        const hex = (n) => {
+            const digits = this.getWhile(n, HEX);
+            if (digits.length !== n)
+                throw new PythonReError(`incomplete escape \\${c}${digits}`);
+            return parseInt(digits, 16);
+        };
+        if (c === 'x')
+            return hex(2);
+        if (c === 'u')
+            return hex(4);
+        if (c === 'U') {
+            const code = hex(8);
+            if (code > 0x10ffff)
+                throw new PythonReError(`bad escape \\U${code.toString(16)}`);
+            return code;
+        }
+        if (c === 'N')
+            throw new UntranslatablePattern('a named character escape `\\N{…}`');
+        if (ASCII_LETTERS.test(c) || DIGIT.test(c))
+            throw new PythonReError(`bad escape \\${c}`);
+        return c.codePointAt(0);
+    }
+    set() {
+        const items = [];
+        const negate = this.match('^');
+        const item = () => {
+            const c = this.chars[this.pos++];
+            if (c === undefined)
+                throw new PythonReError('unterminated character set');
+            if (c === ']' && items.length)
+                return undefined;
+            if (c !== '\\')
+                return { lo: c.codePointAt(0), hi: c.codePointAt(0) };
+            const e = this.chars[this.pos++];
+            if (e === undefined)
+                throw new PythonReError('unterminated character set');
+            if (CATEGORIES.includes(e))
+                return { category: e };
+            if (OCTAL.test(e)) {
+                const code = parseInt(e + this.getWhile(2, OCTAL), 8);
+                if (code > 0o377)
+                    throw new PythonReError('octal escape value outside of range 0-0o377');
+                return { lo: code, hi: code };
+            }
+            const code = this.literalEscape(e, true);
+            return { lo: code, hi: code };
+        };
+        for (;;) {
+            const first = item();
+            if (!first)
+                break;
+            if (!this.match('-')) {
+                items.push(first);
+                continue;
+            }
+            if (this.next === undefined)
+                throw new PythonReError('unterminated character set');
+            if (this.next === ']') {
+                this.pos++;
+                items.push(first, { lo: 45, hi: 45 });
+                break;
+            }
+            const last = item() ?? { lo: 93, hi: 93 };
+            if ('category' in first || 'category' in last || last.lo < first.lo)
+                throw new PythonReError('bad character range');
+            items.push({ lo: first.lo, hi: last.lo });
+        }
+        return { t: 'set', negate, items };
+    }
+    /** A group, or 'global-flags' for `(?flags)`, or undefined for a comment. */
+    group(verbose, first) {
+        let capture = true;
+        let flags;
+        if (this.match('?')) {
+            const c = this.chars[this.pos++];
+            if (c === undefined)
+                throw new PythonReError('unexpected end of pattern');
+            if (c === 'P') {
+                if (this.match('<')) {
+                    const name = this.getUntil('>', 'group name');
+                    if (!/^[\p{ID_Start}_][\p{ID_Continue}]*$/u.test(name))
+                        throw new PythonReError(`bad character in group name ${name}`);
+                    if (this.names.has(name))
+                        throw new PythonReError(`redefinition of group name ${name}`);
+                    this.names.add(name);
+                }
+                else if (this.match('=')) {
+                    throw new UntranslatablePattern('a named backreference `(?P=name)`');
+                }
+                else
+                    throw new PythonReError('unknown extension ?P');
+            }
+            else if (c === ':')
+                capture = false;
+            else if (c === '#') {
+                for (;;) {
+                    const d = this.chars[this.pos++];
+                    if (d === undefined)
+                        throw new PythonReError('missing ), unterminated comment');
+                    if (d === ')')
+                        return undefined;
+                }
+            }
+            else if (c === '=' || c === '!' || c === '<') {
+                let kind = c;
+                if (c === '<') {
+                    const d = this.chars[this.pos++];
+                    if (d !== '=' && d !== '!')
+                        throw new PythonReError('unknown extension ?<');
+                    kind = d;
+                }
+                const body = this.alternation(verbose);
+                if (!this.match(')'))
+                    throw new PythonReError('missing ), unterminated subpattern');
+                if (c === '<') {
+                    const [lo, hi] = width(body);
+                    if (lo !== hi)
+                        throw new PythonReError('look-behind requires fixed-width pattern');
+                }
+                return { t: 'look', behind: c === '<', negate: kind === '!', body };
+            }
+            else if (c === '(')
+                throw new UntranslatablePattern('a conditional group `(?(group)yes|no)`');
+            else if (c === '>')
+                throw new UntranslatablePattern('an atomic group `(?>…)`');
+            else if ('aiLmsux-'.includes(c)) {
+                const parsed = this.flags(c);
+                if (!parsed) {
+                    if (!first)
+                        throw new PythonReError('global flags not at the start of the expression');
+                    return 'global-flags';
+                }
+                flags = parsed.on;
+                if (parsed.verbose !== undefined)
+                    verbose = parsed.verbose;
+                capture = false;
+            }
+            else
+                throw new PythonReError(`unknown extension ?${c}`);
+        }
+        const group = capture ? this.groups++ : 0;
+        if (capture)
+            this.open.add(group);
+        const body = this.alternation(verbose);
+        if (!this.match(')'))
+            throw new PythonReError('missing ), unterminated subpattern');
+        this.open.delete(group);
+        return { t: 'group', capture, flags, body };
+    }
+    /** `(?flags)` (global: sets them and returns undefined) or `(?on-off:` (scoped). */
+    flags(c) {
+        const on = {};
+        let verbose;
+        const read = (letter, value) => {
+            if (letter === 'L')
+                throw new PythonReError("bad inline flags: cannot use 'L' flag with a str pattern");
+            if (letter === 'a')
+                throw new UntranslatablePattern("the ASCII flag `(?a)`");
+            if (letter === 'i' && !value)
+                throw new UntranslatablePattern('turning IGNORECASE off (`(?-i:…)`)');
+            if (letter === 's')
+                on.dotall = value;
+            if (letter === 'm')
+                on.multiline = value;
+            if (letter === 'x')
+                verbose = value;
+        };
+        let letter = c;
+        const added = [];
+        while (letter !== '-' && letter !== ':' && letter !== ')') {
+            read(letter, true);
+            added.push(letter);
+            letter = this.chars[this.pos++] ?? '';
+            if (!letter)
+                throw new PythonReError('missing -, : or )');
+            if (!'aiLmsux-:)'.includes(letter))
+                throw new PythonReError('unknown flag');
+        }
+        if (letter === ')') {
+            if (on.dotall)
+                this.global.dotall = true;
+            if (on.multiline)
+                this.global.multiline = true;
+            if (verbose)
+                this.verbose = true;
+            return undefined;
+        }
+        if (letter === '-') {
+            letter = this.chars[this.pos++] ?? '';
+            if (!'imsx'.includes(letter) || !letter)
+                throw new PythonReError(letter && 'aLu'.includes(letter) ? "bad inline flags: cannot turn off flags 'a', 'u' and 'L'" : 'missing flag');
+            while (letter !== ':') {
+                if (added.includes(letter))
+                    throw new PythonReError('bad inline flags: flag turned on and off');
+                read(letter, false);
+                letter = this.chars[this.pos++] ?? '';
+                if (!letter)
+                    throw new PythonReError('missing :');
+                if (letter !== ':' && !'imsx'.includes(letter))
+                    throw new PythonReError('unknown flag');
+            }
+        }
+        return { on, verbose };
+    }
+}
+/** Python's `getwidth()`: the least and most characters a pattern matches. */
+function width(branches) {
+    let lo = Infinity;
+    let hi = 0;
+    for (const items of branches) {
+        let l = 0;
+        let h = 0;
+        for (const node of items) {
+            const [a, b] = nodeWidth(node);
+            l += a;
+            h += b;
+        }
+        lo = Math.min(lo, l);
+        hi = Math.max(hi, h);
+    }
+    return [lo === Infinity ? 0 : lo, hi];
+}
+function nodeWidth(node) {
+    switch (node.t) {
+        case 'char':
+        case 'set':
+        case 'any':
+            return [1, 1];
+        case 'at':
+        case 'look':
+            return [0, 0];
+        case 'group':
+            return width(node.body);
+        case 'repeat': {
+            const [a, b] = nodeWidth(node.item);
+            return [a * node.min, node.max === MAXREPEAT && b > 0 ? Infinity : b * node.max];
+        }
+    }
+}
+function python_regex_hex(code) {
+    return `\\u{${code.toString(16)}}`;
+}
+/** A set's character ranges with every case-equal character of theirs added. */
+function caseClosed(items) {
+    const out = [];
+    for (const item of items) {
+        if ('category' in item)
+            continue;
+        out.push(item.lo === item.hi ? python_regex_hex(item.lo) : `${python_regex_hex(item.lo)}-${python_regex_hex(item.hi)}`);
+        for (const code of casedBetween(item.lo, item.hi))
+            for (const other of caseClass(code))
+                if (other < item.lo || other > item.hi)
+                    out.push(python_regex_hex(other));
+    }
+    return out.join('');
+}
+function emitSet(negate, items) {
+    const categories = items.filter((i) => 'category' in i).map((i) => CATEGORY_SET[i.category]);
+    const positive = caseClosed(items) + categories.filter((c) => !c.negated).map((c) => c.inner).join('');
+    const negated = categories.filter((c) => c.negated).map((c) => `[^${c.inner}]`);
+    if (!negated.length)
+        return `[${negate ? '^' : ''}${positive}]`;
+    const union = `(?:${[...(positive ? [`[${positive}]`] : []), ...negated].join('|')})`;
+    return negate ? `(?:(?!${union})[^])` : union;
+}
+function emit(branches, flags) {
+    return branches.map((items) => items.map((node) => emitNode(node, flags)).join('')).join('|');
+}
+const python_regex_WORD = `[${PY_WORD}]`;
+function emitNode(node, flags) {
+    switch (node.t) {
+        case 'char': {
+            const members = caseClass(node.code);
+            return members.length > 1 ? `[${members.map(python_regex_hex).join('')}]` : python_regex_hex(node.code);
+        }
+        case 'set':
+            return emitSet(node.negate, node.items);
+        case 'any':
+            return flags.dotall ? '[^]' : '[^\\n]';
+        case 'at':
+            switch (node.kind) {
+                case '^':
+                    return flags.multiline ? '(?:^|(?<=\\n))' : '^';
+                case '$':
+                    return flags.multiline ? '(?=\\n|$)' : '(?=\\n?$)';
+                case 'A':
+                    return '^';
+                case 'Z':
+                    return '$';
+                case 'b':
+                    return `(?:(?<=${python_regex_WORD})(?!${python_regex_WORD})|(?<!${python_regex_WORD})(?=${python_regex_WORD}))`;
+                case 'B':
+                    return `(?:(?<=${python_regex_WORD})(?=${python_regex_WORD})|(?<!${python_regex_WORD})(?!${python_regex_WORD}))`;
+            }
+            break;
+        case 'group': {
+            const inner = emit(node.body, { ...flags, ...node.flags });
+            return node.capture ? `(${inner})` : `(?:${inner})`;
+        }
+        case 'look':
+            return `(?${node.behind ? '<' : ''}${node.negate ? '!' : '='}${emit(node.body, flags)})`;
+        case 'repeat': {
+            const { min, max } = node;
+            const count = max === MAXREPEAT ? `{${min},}` : min === max ? `{${min}}` : `{${min},${max}}`;
+            return `(?:${emitNode(node.item, flags)})${count}${node.lazy ? '?' : ''}`;
+        }
+    }
+}
+/**
+ * `pattern` compiled as `re.compile(pattern, re.IGNORECASE)` would match: a RegExp, or
+ * `{ invalid }` with Python's complaint when `re` rejects the pattern. Throws
+ * UntranslatablePattern for a construct without an exact JavaScript equivalent.
+ */
+function translatePythonPattern(pattern) {
+    const parser = new Parser([...pattern]);
+    let branches;
+    try {
+        branches = parser.parse();
+    }
+    catch (error) {
+        if (error instanceof PythonReError)
+            return { invalid: error.message };
+        throw error;
+    }
+    return new RegExp(emit(branches, parser.global), 'u');
+}
+
+;// CONCATENATED MODULE: ./src/engines/fastmcp/regex.ts
+
+
+
+
+
+function prepareFastmcpRegex(catalog) {
+    const texts = searchableTexts(catalog.tools);
+    return 'error' in texts ? { catalog, texts: [], error: texts.error } : { catalog, texts: texts.texts };
+}
+/**
+ * The pattern as a RegExp; undefined when Python's `re` rejects it (FastMCP answers with no
+ * tools). Throws EngineQueryError for a construct that cannot be reproduced.
+ */
+function fastmcpPattern(pattern) {
+    try {
+        const translated = translatePythonPattern(pattern);
+        return translated instanceof RegExp ? translated : undefined;
+    }
+    catch (error) {
+        if (error instanceof UntranslatablePattern)
+            throw new types/* EngineQueryError */.NW(`fastmcp-regex cannot reproduce the pattern \`${pattern}\`: ${error.message}`);
+        throw error;
+    }
+}
+function searchFastmcpRegex(prepared, pattern, maxResults) {
+    if (prepared.error)
+        throw prepared.error;
+    const regex = fastmcpPattern(pattern);
+    const ranking = [];
+    if (regex) {
+        prepared.texts.forEach((text, i) => {
+            if (regex.test(text))
+                ranking.push({ tool: prepared.catalog.tools[i].id, score: 1, rank: ranking.length + 1, breakdown: [] });
+        });
+    }
+    return { results: ranking.slice(0, Math.max(0, maxResults)).map((r) => r.tool), ranking, mode: 'keyword' };
+}
+const FASTMCP_REGEX_TERMS = { client: "FastMCP's regex search", ties: 'listing', fields: {} };
+const fastmcpRegex = {
+    id: 'fastmcp-regex',
+    ...FASTMCP_FACTS,
+    client: 'FastMCP RegexSearchTransform',
+    localScoring: true,
+    // A pattern's words, for advice: the letter and digit runs a tool's text would have to hold.
+    queryTerms: (pattern) => [...new Set(fastmcpTokenize(pattern))],
+    prepare: prepareFastmcpRegex,
+    search: (prepared, pattern, { maxResults }) => searchFastmcpRegex(prepared, pattern, maxResults),
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, FASTMCP_REGEX_TERMS)
+};
+
 // EXTERNAL MODULE: ./src/util/suggest.ts
 var suggest = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/engines/registry.ts
@@ -3875,8 +4715,10 @@ var suggest = __webpack_require__(7406);
 
 
 
+
+
 /** Every engine the product carries, one per client generation. */
-const ENGINES = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex, serverSearch];
+const ENGINES = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex, serverSearch, fastmcpBm25, fastmcpRegex];
 /** Family aliases resolve to the family's newest generation. */
 const ALIASES = {
     'claude-code': 'claude-code@2.1'

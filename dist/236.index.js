@@ -1,8 +1,8 @@
-export const id = 558;
-export const ids = [558];
+export const id = 236;
+export const ids = [236];
 export const modules = {
 
-/***/ 5558:
+/***/ 4236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4315,6 +4315,846 @@ const springAiRegex = {
     explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, SPRING_TERMS)
 };
 
+;// CONCATENATED MODULE: ./src/engines/fastmcp/facts.ts
+const FASTMCP_VERSION = '4.0.10';
+/** `BaseSearchTransform(max_results=5)`. */
+const FASTMCP_DEFAULT_MAX_RESULTS = 5;
+/**
+ * The server searches every tool it holds (no pages, no `_meta` read) and lists results under
+ * their own names.
+ */
+const FASTMCP_FACTS = {
+    family: 'fastmcp',
+    versions: `fastmcp ${FASTMCP_VERSION}`,
+    exact: true,
+    defaultMaxResults: FASTMCP_DEFAULT_MAX_RESULTS,
+    loadsAlwaysLoad: false,
+    firstPageOnly: false,
+    readsSearchHint: false,
+    clientName: (_prepared, tool) => String(tool.rawName)
+};
+
+;// CONCATENATED MODULE: ./src/engines/fastmcp/text.ts
+
+/**
+ * The name, the description when it is not empty, then per input property (in the schema's
+ * order) its name and its description when that is not empty, joined by single spaces.
+ * Python's `" ".join` fails on a non-string part, and `.items()` on `properties` that is not
+ * an object: FastMCP's `search_tools` then answers with an error for every query.
+ */
+function searchableText(tool) {
+    const parts = [String(tool.rawName)];
+    if (typeof tool.rawDescription === 'string' && tool.rawDescription)
+        parts.push(tool.rawDescription);
+    const schema = tool.inputSchema;
+    if (pythonTruthy(schema) && schema && 'properties' in schema) {
+        const properties = schema.properties;
+        if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) {
+            return { error: `tool \`${tool.rawName}\`'s inputSchema.properties is not an object` };
+        }
+        for (const [name, info] of Object.entries(properties)) {
+            parts.push(name);
+            if (typeof info !== 'object' || info === null || Array.isArray(info))
+                continue;
+            const description = info.description;
+            if (!pythonTruthy(description))
+                continue;
+            if (typeof description !== 'string') {
+                return { error: `tool \`${tool.rawName}\`'s parameter \`${name}\` has a description that is not a string` };
+            }
+            parts.push(description);
+        }
+    }
+    return { text: parts.join(' ') };
+}
+/** The texts of a catalog's tools, or the EngineQueryError every search of it meets. */
+function searchableTexts(tools) {
+    const texts = [];
+    for (const tool of tools) {
+        const searchable = searchableText(tool);
+        if ('error' in searchable)
+            return { error: new types_EngineQueryError(`FastMCP's search_tools fails on this catalog: ${searchable.error}`) };
+        texts.push(searchable.text);
+    }
+    return { texts };
+}
+/** Python's truth of a JSON value: false for null, false, 0, "", [] and {}. */
+function pythonTruthy(value) {
+    if (Array.isArray(value))
+        return value.length > 0;
+    if (typeof value === 'object' && value !== null)
+        return Object.keys(value).length > 0;
+    return Boolean(value);
+}
+/**
+ * Python's `str.casefold()` for one character. JavaScript has no case folding; lower-casing
+ * the upper case gives it for every character of Unicode 14 (Python 3.11's) but these: the
+ * sharp s (ß, ẞ: "ss"), the final sigma (ς: σ, which a whole string's toLowerCase() would
+ * bring back at a word's end, hence per character), the dotless ı (kept), and Cherokee,
+ * which folds to its capital letters.
+ */
+function foldCharacter(c) {
+    if (c === 'ß' || c === 'ẞ')
+        return 'ss';
+    if (c === 'ς')
+        return 'σ';
+    if (c === 'ı')
+        return c;
+    const code = c.codePointAt(0);
+    if (code >= 0xab70 && code <= 0xabbf)
+        return String.fromCodePoint(code - 0xab70 + 0x13a0);
+    if (code >= 0x13f8 && code <= 0x13fd)
+        return String.fromCodePoint(code - 8);
+    if (code >= 0x13a0 && code <= 0x13f5)
+        return c;
+    return c.toUpperCase().toLowerCase();
+}
+const FOLDED = new Map();
+function casefold(text) {
+    return text.replace(/[A-Z]|[^\0-\x7f]/gu, (c) => {
+        let folded = FOLDED.get(c);
+        if (folded === undefined)
+            FOLDED.set(c, (folded = foldCharacter(c)));
+        return folded;
+    });
+}
+/**
+ * FastMCP 4.0.10's BM25 tokens: NFKC, case folding, then runs of two or more Unicode letters
+ * and digits (Python's `[^\W_]{2,}`: `\w` without `_` is `str.isalnum()`, the letters and
+ * numbers, the same characters as `[\p{L}\p{N}]` for everything Unicode 14 assigns).
+ */
+function fastmcpTokenize(text) {
+    return casefold(text.normalize('NFKC')).match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/engines/fastmcp/bm25.ts
+
+
+
+const bm25_K1 = 1.5;
+const bm25_B = 0.75;
+function prepareFastmcpBm25(catalog) {
+    const texts = searchableTexts(catalog.tools);
+    if ('error' in texts)
+        return { catalog, termCounts: [], lengths: [], averageLength: 0, documentFrequency: new Map(), error: texts.error };
+    const termCounts = [];
+    const lengths = [];
+    const documentFrequency = new Map();
+    for (const text of texts.texts) {
+        const tokens = fastmcpTokenize(text);
+        const counts = new Map();
+        for (const token of tokens)
+            counts.set(token, (counts.get(token) ?? 0) + 1);
+        for (const token of counts.keys())
+            documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
+        termCounts.push(counts);
+        lengths.push(tokens.length);
+    }
+    // Python's sum() of ints, then one true division, as `_BM25Index.build`.
+    const total = lengths.reduce((a, b) => a + b, 0);
+    return { catalog, termCounts, lengths, averageLength: lengths.length ? total / lengths.length : 0, documentFrequency };
+}
+/** The query's tokens, each once: the words the scorer reads (a repeated word counts again). */
+function fastmcpQueryTerms(query) {
+    return [...new Set(fastmcpTokenize(query))];
+}
+function searchFastmcpBm25(prepared, query, maxResults) {
+    if (prepared.error)
+        throw prepared.error;
+    const n = prepared.termCounts.length;
+    const tokens = fastmcpTokenize(query);
+    if (!tokens.length || !n)
+        return { results: [], ranking: [], mode: 'empty' };
+    const scores = new Float64Array(n);
+    const breakdowns = Array.from({ length: n }, () => []);
+    // Term by term in query order, a repeated query word adding again, each addition in
+    // Python's order of operations so the float sums (and so the ties) are the server's.
+    for (const token of tokens) {
+        const df = prepared.documentFrequency.get(token);
+        if (df === undefined)
+            continue;
+        const idf = Math.log((n - df + 0.5) / (df + 0.5) + 1.0);
+        for (let i = 0; i < n; i++) {
+            const tf = prepared.termCounts[i].get(token) ?? 0;
+            if (tf === 0)
+                continue;
+            const numerator = tf * (bm25_K1 + 1);
+            const denominator = tf + bm25_K1 * (1 - bm25_B + (bm25_B * prepared.lengths[i]) / prepared.averageLength);
+            const points = (idf * numerator) / denominator;
+            scores[i] += points;
+            breakdowns[i].push({ term: token, field: 'bm25', points });
+        }
+    }
+    // Python's sort is stable, and `reverse=True` keeps equal scores in their first order.
+    const order = Array.from({ length: n }, (_v, i) => i)
+        .filter((i) => scores[i] > 0)
+        .sort((a, b) => scores[b] - scores[a] || a - b);
+    const ranking = order.map((i, r) => ({ tool: prepared.catalog.tools[i].id, score: scores[i], rank: r + 1, breakdown: breakdowns[i] }));
+    return { results: ranking.slice(0, Math.max(0, maxResults)).map((r) => r.tool), ranking, mode: 'keyword' };
+}
+const FASTMCP_BM25_TERMS = { client: "FastMCP's BM25 search", ties: 'listing', fields: { bm25: 'BM25' } };
+const fastmcpBm25 = {
+    id: 'fastmcp-bm25',
+    ...FASTMCP_FACTS,
+    client: 'FastMCP BM25SearchTransform',
+    localScoring: false,
+    queryTerms: fastmcpQueryTerms,
+    prepare: prepareFastmcpBm25,
+    search: (prepared, query, { maxResults }) => searchFastmcpBm25(prepared, query, maxResults),
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, FASTMCP_BM25_TERMS)
+};
+
+;// CONCATENATED MODULE: ./src/engines/fastmcp/case-classes.ts
+/**
+ * Which characters Python's `re` matches case-insensitively as one (`re.IGNORECASE` on a str
+ * pattern): those whose lower case has the same upper case. `re` matches a character when its
+ * simple lower case equals the pattern's (for İ, the first character of "i̇": i) or is one of
+ * the "extra cases" of that lower case, the lower-case letters that share its upper case (i
+ * and ı, s and ſ, σ and ς …). JavaScript's `i` flag folds differently (it leaves İ and ı
+ * apart from i), so the translation spells these classes out itself and never sets `i`.
+ */
+/** Case key -> the characters (code points, ascending) that share it. */
+let classes;
+/** Every character of a class of two or more, ascending. */
+let cased = [];
+function caseKey(code) {
+    const lower = String.fromCodePoint(String.fromCodePoint(code).toLowerCase().codePointAt(0));
+    return lower.toUpperCase();
+}
+function build() {
+    const byKey = new Map();
+    const changes = /^\p{Changes_When_Casemapped}$/u;
+    for (let code = 0; code <= 0x10ffff; code++) {
+        if (code === 0xd800)
+            code = 0xe000;
+        if (!changes.test(String.fromCodePoint(code)))
+            continue;
+        const key = caseKey(code);
+        const members = byKey.get(key);
+        if (members)
+            members.push(code);
+        else
+            byKey.set(key, [code]);
+    }
+    for (const [key, members] of byKey)
+        if (members.length < 2)
+            byKey.delete(key);
+    cased = [...byKey.values()].flat().sort((a, b) => a - b);
+    return byKey;
+}
+/** The characters `re.IGNORECASE` matches for `code`, `code` included, ascending. */
+function caseClass(code) {
+    classes ??= build();
+    return classes.get(caseKey(code)) ?? [code];
+}
+/** The characters of classes of two or more between `lo` and `hi`, ascending. */
+function casedBetween(lo, hi) {
+    classes ??= build();
+    let start = 0;
+    let end = cased.length;
+    while (start < end) {
+        const mid = (start + end) >> 1;
+        if (cased[mid] < lo)
+            start = mid + 1;
+        else
+            end = mid;
+    }
+    const found = [];
+    for (let i = start; i < cased.length && cased[i] <= hi; i++)
+        found.push(cased[i]);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/engines/fastmcp/python-regex.ts
+/**
+ * Python `re` patterns (Python 3.11's `re/_parser.py` and `_compiler.py`), compiled with
+ * `re.IGNORECASE` as FastMCP's `RegexSearchTransform` compiles them, translated to a
+ * JavaScript RegExp that matches exactly the same texts. Written by hand: no library parses
+ * Python's syntax, and every place where the two engines differ must be spelled out:
+ *
+ * - case: Python's classes of case-equal characters (case-classes.ts), spelled out as sets;
+ * - `\w`, `\d`, `\s`, `\b`: Unicode letters and numbers, decimal digits, Python's whitespace;
+ * - `.` excludes only `\n`; `$` matches before a final `\n`; `^`/`$` under `(?m)` see only `\n`;
+ * - `{,n}`, a `{` that starts no quantifier, `(?P<name>…)`, `(?#…)`, `(?x)`, `\Z`, `\A`, octal.
+ *
+ * A pattern Python rejects comes back as `{ invalid }` (FastMCP then finds nothing); a
+ * construct JavaScript cannot match exactly throws `UntranslatablePattern`.
+ */
+
+class UntranslatablePattern extends Error {
+    constructor(construct) {
+        super(`${construct} has no exact JavaScript equivalent`);
+        this.name = 'UntranslatablePattern';
+    }
+}
+class PythonReError extends Error {
+}
+const MAXREPEAT = 4294967295;
+const WHITESPACE = ' \t\n\r\v\f';
+const ESCAPES = { a: 7, f: 12, n: 10, r: 13, t: 9, v: 11, '\\': 92 };
+const CATEGORIES = 'dDsSwW';
+const ASCII_LETTERS = /^[A-Za-z]$/;
+const OCTAL = /^[0-7]$/;
+const DIGIT = /^[0-9]$/;
+const HEX = /^[0-9A-Fa-f]$/;
+/** Python's `str.isspace()`, the characters of `\s`. */
+const PY_SPACE = '\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+/** Python's `\w`: `str.isalnum()` (Unicode letters and numbers) and `_`. */
+const PY_WORD = '\\p{L}\\p{N}_';
+const CATEGORY_SET = {
+    d: { inner: '\\p{Nd}', negated: false },
+    D: { inner: '\\p{Nd}', negated: true },
+    s: { inner: PY_SPACE, negated: false },
+    S: { inner: PY_SPACE, negated: true },
+    w: { inner: PY_WORD, negated: false },
+    W: { inner: PY_WORD, negated: true }
+};
+class Parser {
+    chars;
+    pos = 0;
+    groups = 1;
+    open = new Set();
+    names = new Set();
+    verbose = false;
+    global = { dotall: false, multiline: false };
+    constructor(chars) {
+        this.chars = chars;
+    }
+    get next() {
+        return this.chars[this.pos];
+    }
+    match(c) {
+        if (this.chars[this.pos] !== c)
+            return false;
+        this.pos++;
+        return true;
+    }
+    getWhile(n, test) {
+        let out = '';
+        while (out.length < n && this.next !== undefined && test.test(this.next))
+            out += this.chars[this.pos++];
+        return out;
+    }
+    getUntil(end, what) {
+        let out = '';
+        for (;;) {
+            const c = this.chars[this.pos++];
+            if (c === undefined)
+                throw new PythonReError(`missing ${end}, unterminated name`);
+            if (c === end)
+                break;
+            out += c;
+        }
+        if (!out)
+            throw new PythonReError(`missing ${what}`);
+        return out;
+    }
+    parse() {
+        const alternatives = this.alternation(false, true);
+        if (this.next !== undefined)
+            throw new PythonReError('unbalanced parenthesis');
+        return alternatives;
+    }
+    alternation(verbose, top = false) {
+        const branches = [];
+        for (;;) {
+            branches.push(this.sequence(verbose, top && branches.length === 0));
+            if (!this.match('|'))
+                return branches;
+        }
+    }
+    sequence(verboseIn, first) {
+        let verbose = verboseIn;
+        const items = [];
+        for (;;) {
+            const c = this.next;
+            if (c === undefined || c === '|' || c === ')')
+                return items;
+            this.pos++;
+            if (verbose) {
+                if (WHITESPACE.includes(c))
+                    continue;
+                if (c === '#') {
+                    while (this.next !== undefined && this.chars[this.pos++] !== '\n')
+                        ;
+                    continue;
+                }
+            }
+            if (c === '\\')
+                items.push(this.escape());
+            else if (c === '[')
+                items.push(this.set());
+            else if (c === '*' || c === '+' || c === '?' || c === '{') {
+                if (!this.repeat(c, items))
+                    items.push({ t: 'char', code: c.codePointAt(0) });
+            }
+            else if (c === '.')
+                items.push({ t: 'any' });
+            else if (c === '^' || c === '$')
+                items.push({ t: 'at', kind: c });
+            else if (c === '(') {
+                const node = this.group(verbose, first && items.length === 0);
+                if (node === 'global-flags')
+                    verbose = this.verbose;
+                else if (node)
+                    items.push(node);
+            }
+            else
+                items.push({ t: 'char', code: c.codePointAt(0) });
+        }
+    }
+    /** Applies a quantifier to the last item; false for a `{` that starts none (a literal). */
+    repeat(c, items) {
+        let min = 0;
+        let max = MAXREPEAT;
+        if (c === '+')
+            min = 1;
+        else if (c === '?')
+            max = 1;
+        else if (c === '{') {
+            if (this.next === '}')
+                return false;
+            const here = this.pos;
+            const lo = this.getWhile(Infinity, DIGIT);
+            const hi = this.match(',') ? this.getWhile(Infinity, DIGIT) : lo;
+            if (!this.match('}')) {
+                this.pos = here;
+                return false;
+            }
+            if (lo)
+                min = Number(lo);
+            if (hi)
+                max = Number(hi);
+            if (min >= MAXREPEAT || (hi && max >= MAXREPEAT))
+                throw new UntranslatablePattern('a repetition count of 4294967295 or more (Python raises OverflowError)');
+            if (max < min)
+                throw new PythonReError('min repeat greater than max repeat');
+        }
+        const item = items[items.length - 1];
+        if (!item || item.t === 'at')
+            throw new PythonReError('nothing to repeat');
+        if (item.t === 'repeat')
+            throw new PythonReError('multiple repeat');
+        const lazy = this.match('?');
+        if (!lazy && this.match('+'))
+            throw new UntranslatablePattern('a possessive quantifier (`*+`, `++`, `?+`, `{m,n}+`)');
+        items[items.length - 1] = { t: 'repeat', min, max, lazy, item };
+        return true;
+    }
+    escape() {
+        const c = this.chars[this.pos++];
+        if (c === undefined)
+            throw new PythonReError('bad escape (end of pattern)');
+        if (c === 'A' || c === 'Z' || c === 'b' || c === 'B')
+            return { t: 'at', kind: c };
+        if (CATEGORIES.includes(c))
+            return { t: 'set', negate: false, items: [{ category: c }] };
+        if (c === '0')
+            return { t: 'char', code: parseInt(c + this.getWhile(2, OCTAL), 8) };
+        if (DIGIT.test(c)) {
+            let digits = c;
+            if (this.next !== undefined && DIGIT.test(this.next)) {
+                digits += this.chars[this.pos++];
+                if (OCTAL.test(digits[0]) && OCTAL.test(digits[1]) && this.next !== undefined && OCTAL.test(this.next)) {
+                    const code = parseInt(digits + this.chars[this.pos++], 8);
+                    if (code > 0o377)
+                        throw new PythonReError('octal escape value outside of range 0-0o377');
+                    return { t: 'char', code };
+                }
+            }
+            const group = Number(digits);
+            if (group >= this.groups)
+                throw new PythonReError(`invalid group reference ${group}`);
+            if (this.open.has(group))
+                throw new PythonReError('cannot refer to an open group');
+            throw new UntranslatablePattern('a backreference (JavaScript matches a group that took no part as empty, Python fails)');
+        }
+        return { t: 'char', code: this.literalEscape(c, false) };
+    }
+    /** `\x`, `\u`, `\U`, `\N`, the control escapes and an escaped non-letter, as one character. */
+    literalEscape(c, inSet) {
+        if (c in ESCAPES)
+            return ESCAPES[c];
+        if (inSet && c === 'b')
+            return 8;
+        const hex = (n) => {
+            const digits = this.getWhile(n, HEX);
+            if (digits.length !== n)
+                throw new PythonReError(`incomplete escape \\${c}${digits}`);
+            return parseInt(digits, 16);
+        };
+        if (c === 'x')
+            return hex(2);
+        if (c === 'u')
+            return hex(4);
+        if (c === 'U') {
+            const code = hex(8);
+            if (code > 0x10ffff)
+                throw new PythonReError(`bad escape \\U${code.toString(16)}`);
+            return code;
+        }
+        if (c === 'N')
+            throw new UntranslatablePattern('a named character escape `\\N{…}`');
+        if (ASCII_LETTERS.test(c) || DIGIT.test(c))
+            throw new PythonReError(`bad escape \\${c}`);
+        return c.codePointAt(0);
+    }
+    set() {
+        const items = [];
+        const negate = this.match('^');
+        const item = () => {
+            const c = this.chars[this.pos++];
+            if (c === undefined)
+                throw new PythonReError('unterminated character set');
+            if (c === ']' && items.length)
+                return undefined;
+            if (c !== '\\')
+                return { lo: c.codePointAt(0), hi: c.codePointAt(0) };
+            const e = this.chars[this.pos++];
+            if (e === undefined)
+                throw new PythonReError('unterminated character set');
+            if (CATEGORIES.includes(e))
+                return { category: e };
+            if (OCTAL.test(e)) {
+                const code = parseInt(e + this.getWhile(2, OCTAL), 8);
+                if (code > 0o377)
+                    throw new PythonReError('octal escape value outside of range 0-0o377');
+                return { lo: code, hi: code };
+            }
+            const code = this.literalEscape(e, true);
+            return { lo: code, hi: code };
+        };
+        for (;;) {
+            const first = item();
+            if (!first)
+                break;
+            if (!this.match('-')) {
+                items.push(first);
+                continue;
+            }
+            if (this.next === undefined)
+                throw new PythonReError('unterminated character set');
+            if (this.next === ']') {
+                this.pos++;
+                items.push(first, { lo: 45, hi: 45 });
+                break;
+            }
+            const last = item() ?? { lo: 93, hi: 93 };
+            if ('category' in first || 'category' in last || last.lo < first.lo)
+                throw new PythonReError('bad character range');
+            items.push({ lo: first.lo, hi: last.lo });
+        }
+        return { t: 'set', negate, items };
+    }
+    /** A group, or 'global-flags' for `(?flags)`, or undefined for a comment. */
+    group(verbose, first) {
+        let capture = true;
+        let flags;
+        if (this.match('?')) {
+            const c = this.chars[this.pos++];
+            if (c === undefined)
+                throw new PythonReError('unexpected end of pattern');
+            if (c === 'P') {
+                if (this.match('<')) {
+                    const name = this.getUntil('>', 'group name');
+                    if (!/^[\p{ID_Start}_][\p{ID_Continue}]*$/u.test(name))
+                        throw new PythonReError(`bad character in group name ${name}`);
+                    if (this.names.has(name))
+                        throw new PythonReError(`redefinition of group name ${name}`);
+                    this.names.add(name);
+                }
+                else if (this.match('=')) {
+                    throw new UntranslatablePattern('a named backreference `(?P=name)`');
+                }
+                else
+                    throw new PythonReError('unknown extension ?P');
+            }
+            else if (c === ':')
+                capture = false;
+            else if (c === '#') {
+                for (;;) {
+                    const d = this.chars[this.pos++];
+                    if (d === undefined)
+                        throw new PythonReError('missing ), unterminated comment');
+                    if (d === ')')
+                        return undefined;
+                }
+            }
+            else if (c === '=' || c === '!' || c === '<') {
+                let kind = c;
+                if (c === '<') {
+                    const d = this.chars[this.pos++];
+                    if (d !== '=' && d !== '!')
+                        throw new PythonReError('unknown extension ?<');
+                    kind = d;
+                }
+                const body = this.alternation(verbose);
+                if (!this.match(')'))
+                    throw new PythonReError('missing ), unterminated subpattern');
+                if (c === '<') {
+                    const [lo, hi] = width(body);
+                    if (lo !== hi)
+                        throw new PythonReError('look-behind requires fixed-width pattern');
+                }
+                return { t: 'look', behind: c === '<', negate: kind === '!', body };
+            }
+            else if (c === '(')
+                throw new UntranslatablePattern('a conditional group `(?(group)yes|no)`');
+            else if (c === '>')
+                throw new UntranslatablePattern('an atomic group `(?>…)`');
+            else if ('aiLmsux-'.includes(c)) {
+                const parsed = this.flags(c);
+                if (!parsed) {
+                    if (!first)
+                        throw new PythonReError('global flags not at the start of the expression');
+                    return 'global-flags';
+                }
+                flags = parsed.on;
+                if (parsed.verbose !== undefined)
+                    verbose = parsed.verbose;
+                capture = false;
+            }
+            else
+                throw new PythonReError(`unknown extension ?${c}`);
+        }
+        const group = capture ? this.groups++ : 0;
+        if (capture)
+            this.open.add(group);
+        const body = this.alternation(verbose);
+        if (!this.match(')'))
+            throw new PythonReError('missing ), unterminated subpattern');
+        this.open.delete(group);
+        return { t: 'group', capture, flags, body };
+    }
+    /** `(?flags)` (global: sets them and returns undefined) or `(?on-off:` (scoped). */
+    flags(c) {
+        const on = {};
+        let verbose;
+        const read = (letter, value) => {
+            if (letter === 'L')
+                throw new PythonReError("bad inline flags: cannot use 'L' flag with a str pattern");
+            if (letter === 'a')
+                throw new UntranslatablePattern("the ASCII flag `(?a)`");
+            if (letter === 'i' && !value)
+                throw new UntranslatablePattern('turning IGNORECASE off (`(?-i:…)`)');
+            if (letter === 's')
+                on.dotall = value;
+            if (letter === 'm')
+                on.multiline = value;
+            if (letter === 'x')
+                verbose = value;
+        };
+        let letter = c;
+        const added = [];
+        while (letter !== '-' && letter !== ':' && letter !== ')') {
+            read(letter, true);
+            added.push(letter);
+            letter = this.chars[this.pos++] ?? '';
+            if (!letter)
+                throw new PythonReError('missing -, : or )');
+            if (!'aiLmsux-:)'.includes(letter))
+                throw new PythonReError('unknown flag');
+        }
+        if (letter === ')') {
+            if (on.dotall)
+                this.global.dotall = true;
+            if (on.multiline)
+                this.global.multiline = true;
+            if (verbose)
+                this.verbose = true;
+            return undefined;
+        }
+        if (letter === '-') {
+            letter = this.chars[this.pos++] ?? '';
+            if (!'imsx'.includes(letter) || !letter)
+                throw new PythonReError(letter && 'aLu'.includes(letter) ? "bad inline flags: cannot turn off flags 'a', 'u' and 'L'" : 'missing flag');
+            while (letter !== ':') {
+                if (added.includes(letter))
+                    throw new PythonReError('bad inline flags: flag turned on and off');
+                read(letter, false);
+                letter = this.chars[this.pos++] ?? '';
+                if (!letter)
+                    throw new PythonReError('missing :');
+                if (letter !== ':' && !'imsx'.includes(letter))
+                    throw new PythonReError('unknown flag');
+            }
+        }
+        return { on, verbose };
+    }
+}
+/** Python's `getwidth()`: the least and most characters a pattern matches. */
+function width(branches) {
+    let lo = Infinity;
+    let hi = 0;
+    for (const items of branches) {
+        let l = 0;
+        let h = 0;
+        for (const node of items) {
+            const [a, b] = nodeWidth(node);
+            l += a;
+            h += b;
+        }
+        lo = Math.min(lo, l);
+        hi = Math.max(hi, h);
+    }
+    return [lo === Infinity ? 0 : lo, hi];
+}
+function nodeWidth(node) {
+    switch (node.t) {
+        case 'char':
+        case 'set':
+        case 'any':
+            return [1, 1];
+        case 'at':
+        case 'look':
+            return [0, 0];
+        case 'group':
+            return width(node.body);
+        case 'repeat': {
+            const [a, b] = nodeWidth(node.item);
+            return [a * node.min, node.max === MAXREPEAT && b > 0 ? Infinity : b * node.max];
+        }
+    }
+}
+function python_regex_hex(code) {
+    return `\\u{${code.toString(16)}}`;
+}
+/** A set's character ranges with every case-equal character of theirs added. */
+function caseClosed(items) {
+    const out = [];
+    for (const item of items) {
+        if ('category' in item)
+            continue;
+        out.push(item.lo === item.hi ? python_regex_hex(item.lo) : `${python_regex_hex(item.lo)}-${python_regex_hex(item.hi)}`);
+        for (const code of casedBetween(item.lo, item.hi))
+            for (const other of caseClass(code))
+                if (other < item.lo || other > item.hi)
+                    out.push(python_regex_hex(other));
+    }
+    return out.join('');
+}
+function emitSet(negate, items) {
+    const categories = items.filter((i) => 'category' in i).map((i) => CATEGORY_SET[i.category]);
+    const positive = caseClosed(items) + categories.filter((c) => !c.negated).map((c) => c.inner).join('');
+    const negated = categories.filter((c) => c.negated).map((c) => `[^${c.inner}]`);
+    if (!negated.length)
+        return `[${negate ? '^' : ''}${positive}]`;
+    const union = `(?:${[...(positive ? [`[${positive}]`] : []), ...negated].join('|')})`;
+    return negate ? `(?:(?!${union})[^])` : union;
+}
+function emit(branches, flags) {
+    return branches.map((items) => items.map((node) => emitNode(node, flags)).join('')).join('|');
+}
+const python_regex_WORD = `[${PY_WORD}]`;
+function emitNode(node, flags) {
+    switch (node.t) {
+        case 'char': {
+            const members = caseClass(node.code);
+            return members.length > 1 ? `[${members.map(python_regex_hex).join('')}]` : python_regex_hex(node.code);
+        }
+        case 'set':
+            return emitSet(node.negate, node.items);
+        case 'any':
+            return flags.dotall ? '[^]' : '[^\\n]';
+        case 'at':
+            switch (node.kind) {
+                case '^':
+                    return flags.multiline ? '(?:^|(?<=\\n))' : '^';
+                case '$':
+                    return flags.multiline ? '(?=\\n|$)' : '(?=\\n?$)';
+                case 'A':
+                    return '^';
+                case 'Z':
+                    return '$';
+                case 'b':
+                    return `(?:(?<=${python_regex_WORD})(?!${python_regex_WORD})|(?<!${python_regex_WORD})(?=${python_regex_WORD}))`;
+                case 'B':
+                    return `(?:(?<=${python_regex_WORD})(?=${python_regex_WORD})|(?<!${python_regex_WORD})(?!${python_regex_WORD}))`;
+            }
+            break;
+        case 'group': {
+            const inner = emit(node.body, { ...flags, ...node.flags });
+            return node.capture ? `(${inner})` : `(?:${inner})`;
+        }
+        case 'look':
+            return `(?${node.behind ? '<' : ''}${node.negate ? '!' : '='}${emit(node.body, flags)})`;
+        case 'repeat': {
+            const { min, max } = node;
+            const count = max === MAXREPEAT ? `{${min},}` : min === max ? `{${min}}` : `{${min},${max}}`;
+            return `(?:${emitNode(node.item, flags)})${count}${node.lazy ? '?' : ''}`;
+        }
+    }
+}
+/**
+ * `pattern` compiled as `re.compile(pattern, re.IGNORECASE)` would match: a RegExp, or
+ * `{ invalid }` with Python's complaint when `re` rejects the pattern. Throws
+ * UntranslatablePattern for a construct without an exact JavaScript equivalent.
+ */
+function translatePythonPattern(pattern) {
+    const parser = new Parser([...pattern]);
+    let branches;
+    try {
+        branches = parser.parse();
+    }
+    catch (error) {
+        if (error instanceof PythonReError)
+            return { invalid: error.message };
+        throw error;
+    }
+    return new RegExp(emit(branches, parser.global), 'u');
+}
+
+;// CONCATENATED MODULE: ./src/engines/fastmcp/regex.ts
+
+
+
+
+
+function prepareFastmcpRegex(catalog) {
+    const texts = searchableTexts(catalog.tools);
+    return 'error' in texts ? { catalog, texts: [], error: texts.error } : { catalog, texts: texts.texts };
+}
+/**
+ * The pattern as a RegExp; undefined when Python's `re` rejects it (FastMCP answers with no
+ * tools). Throws EngineQueryError for a construct that cannot be reproduced.
+ */
+function fastmcpPattern(pattern) {
+    try {
+        const translated = translatePythonPattern(pattern);
+        return translated instanceof RegExp ? translated : undefined;
+    }
+    catch (error) {
+        if (error instanceof UntranslatablePattern)
+            throw new types_EngineQueryError(`fastmcp-regex cannot reproduce the pattern \`${pattern}\`: ${error.message}`);
+        throw error;
+    }
+}
+function searchFastmcpRegex(prepared, pattern, maxResults) {
+    if (prepared.error)
+        throw prepared.error;
+    const regex = fastmcpPattern(pattern);
+    const ranking = [];
+    if (regex) {
+        prepared.texts.forEach((text, i) => {
+            if (regex.test(text))
+                ranking.push({ tool: prepared.catalog.tools[i].id, score: 1, rank: ranking.length + 1, breakdown: [] });
+        });
+    }
+    return { results: ranking.slice(0, Math.max(0, maxResults)).map((r) => r.tool), ranking, mode: 'keyword' };
+}
+const FASTMCP_REGEX_TERMS = { client: "FastMCP's regex search", ties: 'listing', fields: {} };
+const fastmcpRegex = {
+    id: 'fastmcp-regex',
+    ...FASTMCP_FACTS,
+    client: 'FastMCP RegexSearchTransform',
+    localScoring: true,
+    // A pattern's words, for advice: the letter and digit runs a tool's text would have to hold.
+    queryTerms: (pattern) => [...new Set(fastmcpTokenize(pattern))],
+    prepare: prepareFastmcpRegex,
+    search: (prepared, pattern, { maxResults }) => searchFastmcpRegex(prepared, pattern, maxResults),
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, FASTMCP_REGEX_TERMS)
+};
+
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __webpack_require__(1916);
 ;// CONCATENATED MODULE: ./src/util/suggest.ts
@@ -4348,8 +5188,10 @@ function didYouMean(word, candidates) {
 
 
 
+
+
 /** Every engine the product carries, one per client generation. */
-const ENGINES = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex, serverSearch];
+const ENGINES = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex, serverSearch, fastmcpBm25, fastmcpRegex];
 /** Family aliases resolve to the family's newest generation. */
 const ALIASES = {
     'claude-code': 'claude-code@2.1'
@@ -5297,9 +6139,9 @@ function cjsDefault(ns) {
     return typeof d === 'function' ? d : d.default;
 }
 const validate = validate10;
-const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "deferral": { "description": "The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client's default when omitted.", "type": "object", "additionalProperties": false, "properties": { "claude-code": { "type": "object", "additionalProperties": false, "properties": { "enable_tool_search": { "type": ["string", "boolean", "integer"], "description": "ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred)." }, "model": { "type": "string", "minLength": 1, "description": "The model id; its context window sets the `auto` threshold (default claude-opus-5-5)." }, "session": { "enum": ["interactive", "print"], "description": "An interactive session, or `claude -p` (default interactive)." }, "always_load": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "The server-level `alwaysLoad` of your users' MCP configuration, by server name." }, "scope": { "enum": ["user", "dynamic"], "description": "Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`)." }, "built_in_chars": { "type": "integer", "minimum": 0, "description": "The built-in tools' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table." }, "env": { "type": "object", "additionalProperties": false, "description": "Other Claude Code variables the decision reads.", "properties": { "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_DISABLE_1M_CONTEXT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_CONTEXT_TOKENS": { "type": ["string", "boolean", "integer"] }, "DISABLE_COMPACT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH": { "type": ["string", "boolean", "integer"] } } } } }, "codex": { "type": "object", "additionalProperties": false, "properties": { "build": { "enum": ["current", "count"], "description": "`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current)." }, "search_tool": { "type": "boolean", "description": "The model's catalog entry has `supports_search_tool` (default true)." }, "omit_tools_from": { "type": "object", "description": "`omit_tools_from` of `[mcp_servers.<name>]`, by server name.", "additionalProperties": { "type": "array", "items": { "enum": ["direct", "deferred", "code_mode"] }, "uniqueItems": true } } } }, "ai-sdk": { "type": "object", "additionalProperties": false, "properties": { "defer_loading": { "type": "boolean", "description": "The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched)." } } }, "cost_change": { "type": "number", "exclusiveMinimum": 0, "description": "The change of a server's context cost, in percent, from which the pull request comment reports it (default 10)." } } }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "How many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools, measured and reported for every expectation by default: a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words, `false` to measure only the queries that set their own `wording`.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision", "always-load-not-boolean", "always-load-overridden", "search-hint-guidance", "unread-deferral-key"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." }, "search": { "description": "The server's own search tool, which engine `server` asks each query: `{ tool, query }` names the tool and the argument the query goes in. Detected for FastMCP's BM25SearchTransform (`query`) and RegexSearchTransform (`pattern`); `false` turns detection off.", "oneOf": [{ "const": false }, { "type": "object", "additionalProperties": false, "required": ["tool", "query"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "The search tool's name, e.g. `search_tools`." }, "query": { "type": "string", "minLength": 1, "description": "The argument the query goes in: `query`, or `pattern` for a regex search (whose tools are then listed in full)." } } }] } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only (the default), `false` to leave the query out.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
+const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "fastmcp-bm25": { "type": "integer", "minimum": 1 }, "fastmcp-regex": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "deferral": { "description": "The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client's default when omitted.", "type": "object", "additionalProperties": false, "properties": { "claude-code": { "type": "object", "additionalProperties": false, "properties": { "enable_tool_search": { "type": ["string", "boolean", "integer"], "description": "ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred)." }, "model": { "type": "string", "minLength": 1, "description": "The model id; its context window sets the `auto` threshold (default claude-opus-5-5)." }, "session": { "enum": ["interactive", "print"], "description": "An interactive session, or `claude -p` (default interactive)." }, "always_load": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "The server-level `alwaysLoad` of your users' MCP configuration, by server name." }, "scope": { "enum": ["user", "dynamic"], "description": "Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`)." }, "built_in_chars": { "type": "integer", "minimum": 0, "description": "The built-in tools' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table." }, "env": { "type": "object", "additionalProperties": false, "description": "Other Claude Code variables the decision reads.", "properties": { "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_DISABLE_1M_CONTEXT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_CONTEXT_TOKENS": { "type": ["string", "boolean", "integer"] }, "DISABLE_COMPACT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH": { "type": ["string", "boolean", "integer"] } } } } }, "codex": { "type": "object", "additionalProperties": false, "properties": { "build": { "enum": ["current", "count"], "description": "`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current)." }, "search_tool": { "type": "boolean", "description": "The model's catalog entry has `supports_search_tool` (default true)." }, "omit_tools_from": { "type": "object", "description": "`omit_tools_from` of `[mcp_servers.<name>]`, by server name.", "additionalProperties": { "type": "array", "items": { "enum": ["direct", "deferred", "code_mode"] }, "uniqueItems": true } } } }, "ai-sdk": { "type": "object", "additionalProperties": false, "properties": { "defer_loading": { "type": "boolean", "description": "The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched)." } } }, "cost_change": { "type": "number", "exclusiveMinimum": 0, "description": "The change of a server's context cost, in percent, from which the pull request comment reports it (default 10)." } } }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "How many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools, measured and reported for every expectation by default: a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words, `false` to measure only the queries that set their own `wording`.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision", "always-load-not-boolean", "always-load-overridden", "search-hint-guidance", "unread-deferral-key"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." }, "search": { "description": "The server's own search tool, which engine `server` asks each query: `{ tool, query }` names the tool and the argument the query goes in. Detected for FastMCP's BM25SearchTransform (`query`) and RegexSearchTransform (`pattern`); `false` turns detection off.", "oneOf": [{ "const": false }, { "type": "object", "additionalProperties": false, "required": ["tool", "query"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "The search tool's name, e.g. `search_tools`." }, "query": { "type": "string", "minLength": 1, "description": "The argument the query goes in: `query`, or `pattern` for a regex search (whose tools are then listed in full)." } } }] } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "fastmcp-bm25": { "type": "integer", "minimum": 1 }, "fastmcp-regex": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "fastmcp-bm25": { "type": "string", "minLength": 1 }, "fastmcp-regex": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only (the default), `false` to leave the query out.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
 const schema12 = { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." }, "search": { "description": "The server's own search tool, which engine `server` asks each query: `{ tool, query }` names the tool and the argument the query goes in. Detected for FastMCP's BM25SearchTransform (`query`) and RegexSearchTransform (`pattern`); `false` turns detection off.", "oneOf": [{ "const": false }, { "type": "object", "additionalProperties": false, "required": ["tool", "query"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "The search tool's name, e.g. `search_tools`." }, "query": { "type": "string", "minLength": 1, "description": "The argument the query goes in: `query`, or `pattern` for a regex search (whose tools are then listed in full)." } } }] } } };
-const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only (the default), `false` to leave the query out.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
+const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "fastmcp-bm25": { "type": "integer", "minimum": 1 }, "fastmcp-regex": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "fastmcp-bm25": { "type": "string", "minLength": 1 }, "fastmcp-regex": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only (the default), `false` to leave the query out.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = cjsDefault(ucs2length);
 const func0 = cjsDefault(equal);
@@ -5895,10 +6737,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
             }
-            if (data3["claude-code"] !== undefined) {
-                let data21 = data3["claude-code"];
+            if (data3["fastmcp-bm25"] !== undefined) {
+                let data21 = data3["fastmcp-bm25"];
                 if (!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) {
-                    const err47 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data21 };
+                    const err47 = { instancePath: instancePath + "/max_results/fastmcp-bm25", schemaPath: "#/properties/max_results/oneOf/1/properties/fastmcp-bm25/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["fastmcp-bm25"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["fastmcp-bm25"], data: data21 };
                     if (vErrors === null) {
                         vErrors = [err47];
                     }
@@ -5909,7 +6751,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof data21 == "number") {
                     if (data21 < 1 || isNaN(data21)) {
-                        const err48 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data21 };
+                        const err48 = { instancePath: instancePath + "/max_results/fastmcp-bm25", schemaPath: "#/properties/max_results/oneOf/1/properties/fastmcp-bm25/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["fastmcp-bm25"], data: data21 };
                         if (vErrors === null) {
                             vErrors = [err48];
                         }
@@ -5920,10 +6762,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
             }
-            if (data3["claude-code@latest"] !== undefined) {
-                let data22 = data3["claude-code@latest"];
+            if (data3["fastmcp-regex"] !== undefined) {
+                let data22 = data3["fastmcp-regex"];
                 if (!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))) {
-                    const err49 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data22 };
+                    const err49 = { instancePath: instancePath + "/max_results/fastmcp-regex", schemaPath: "#/properties/max_results/oneOf/1/properties/fastmcp-regex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["fastmcp-regex"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["fastmcp-regex"], data: data22 };
                     if (vErrors === null) {
                         vErrors = [err49];
                     }
@@ -5934,7 +6776,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof data22 == "number") {
                     if (data22 < 1 || isNaN(data22)) {
-                        const err50 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data22 };
+                        const err50 = { instancePath: instancePath + "/max_results/fastmcp-regex", schemaPath: "#/properties/max_results/oneOf/1/properties/fastmcp-regex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["fastmcp-regex"], data: data22 };
                         if (vErrors === null) {
                             vErrors = [err50];
                         }
@@ -5945,27 +6787,77 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
             }
-            for (const key2 in data3) {
-                if (pattern0.test(key2)) {
-                    let data23 = data3[key2];
-                    if (!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))) {
-                        const err51 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data23 };
+            if (data3["claude-code"] !== undefined) {
+                let data23 = data3["claude-code"];
+                if (!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))) {
+                    const err51 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data23 };
+                    if (vErrors === null) {
+                        vErrors = [err51];
+                    }
+                    else {
+                        vErrors.push(err51);
+                    }
+                    errors++;
+                }
+                if (typeof data23 == "number") {
+                    if (data23 < 1 || isNaN(data23)) {
+                        const err52 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data23 };
                         if (vErrors === null) {
-                            vErrors = [err51];
+                            vErrors = [err52];
                         }
                         else {
-                            vErrors.push(err51);
+                            vErrors.push(err52);
                         }
                         errors++;
                     }
-                    if (typeof data23 == "number") {
-                        if (data23 < 1 || isNaN(data23)) {
-                            const err52 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data23 };
+                }
+            }
+            if (data3["claude-code@latest"] !== undefined) {
+                let data24 = data3["claude-code@latest"];
+                if (!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) {
+                    const err53 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data24 };
+                    if (vErrors === null) {
+                        vErrors = [err53];
+                    }
+                    else {
+                        vErrors.push(err53);
+                    }
+                    errors++;
+                }
+                if (typeof data24 == "number") {
+                    if (data24 < 1 || isNaN(data24)) {
+                        const err54 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data24 };
+                        if (vErrors === null) {
+                            vErrors = [err54];
+                        }
+                        else {
+                            vErrors.push(err54);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            for (const key2 in data3) {
+                if (pattern0.test(key2)) {
+                    let data25 = data3[key2];
+                    if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
+                        const err55 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data25 };
+                        if (vErrors === null) {
+                            vErrors = [err55];
+                        }
+                        else {
+                            vErrors.push(err55);
+                        }
+                        errors++;
+                    }
+                    if (typeof data25 == "number") {
+                        if (data25 < 1 || isNaN(data25)) {
+                            const err56 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data25 };
                             if (vErrors === null) {
-                                vErrors = [err52];
+                                vErrors = [err56];
                             }
                             else {
-                                vErrors.push(err52);
+                                vErrors.push(err56);
                             }
                             errors++;
                         }
@@ -5974,12 +6866,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err53 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.max_results.oneOf[1].type, parentSchema: schema11.properties.max_results.oneOf[1], data: data3 };
+            const err57 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.max_results.oneOf[1].type, parentSchema: schema11.properties.max_results.oneOf[1], data: data3 };
             if (vErrors === null) {
-                vErrors = [err53];
+                vErrors = [err57];
             }
             else {
-                vErrors.push(err53);
+                vErrors.push(err57);
             }
             errors++;
         }
@@ -5995,12 +6887,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         if (!valid3) {
-            const err54 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.max_results.oneOf, parentSchema: schema11.properties.max_results, data: data3 };
+            const err58 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.max_results.oneOf, parentSchema: schema11.properties.max_results, data: data3 };
             if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err58];
             }
             else {
-                vErrors.push(err54);
+                vErrors.push(err58);
             }
             errors++;
         }
@@ -6017,129 +6909,129 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.lock !== undefined) {
-        let data24 = data.lock;
-        if (typeof data24 === "string") {
-            if (func3(data24) < 1) {
-                const err55 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.lock, data: data24 };
+        let data26 = data.lock;
+        if (typeof data26 === "string") {
+            if (func3(data26) < 1) {
+                const err59 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.lock, data: data26 };
                 if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err59];
                 }
                 else {
-                    vErrors.push(err55);
+                    vErrors.push(err59);
                 }
                 errors++;
             }
         }
         else {
-            const err56 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.lock.type, parentSchema: schema11.properties.lock, data: data24 };
+            const err60 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.lock.type, parentSchema: schema11.properties.lock, data: data26 };
             if (vErrors === null) {
-                vErrors = [err56];
+                vErrors = [err60];
             }
             else {
-                vErrors.push(err56);
+                vErrors.push(err60);
             }
             errors++;
         }
     }
     if (data.servers !== undefined) {
-        let data25 = data.servers;
-        if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-            if (Object.keys(data25).length < 1) {
-                const err57 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema11.properties.servers, data: data25 };
+        let data27 = data.servers;
+        if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+            if (Object.keys(data27).length < 1) {
+                const err61 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema11.properties.servers, data: data27 };
                 if (vErrors === null) {
-                    vErrors = [err57];
+                    vErrors = [err61];
                 }
                 else {
-                    vErrors.push(err57);
+                    vErrors.push(err61);
                 }
                 errors++;
             }
-            for (const key3 in data25) {
-                let data26 = data25[key3];
-                if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-                    for (const key4 in data26) {
+            for (const key3 in data27) {
+                let data28 = data27[key3];
+                if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                    for (const key4 in data28) {
                         if (!(func2.call(schema12.properties, key4))) {
-                            const err58 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12, data: data26 };
+                            const err62 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12, data: data28 };
                             if (vErrors === null) {
-                                vErrors = [err58];
+                                vErrors = [err62];
                             }
                             else {
-                                vErrors.push(err58);
+                                vErrors.push(err62);
                             }
                             errors++;
                         }
                     }
-                    if (data26.command !== undefined) {
-                        let data27 = data26.command;
-                        const _errs64 = errors;
+                    if (data28.command !== undefined) {
+                        let data29 = data28.command;
+                        const _errs68 = errors;
                         let valid9 = false;
                         let passing1 = null;
-                        const _errs65 = errors;
-                        if (typeof data27 === "string") {
-                            if (func3(data27) < 1) {
-                                const err59 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.command.oneOf[0], data: data27 };
+                        const _errs69 = errors;
+                        if (typeof data29 === "string") {
+                            if (func3(data29) < 1) {
+                                const err63 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.command.oneOf[0], data: data29 };
                                 if (vErrors === null) {
-                                    vErrors = [err59];
+                                    vErrors = [err63];
                                 }
                                 else {
-                                    vErrors.push(err59);
+                                    vErrors.push(err63);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err60 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[0].type, parentSchema: schema12.properties.command.oneOf[0], data: data27 };
+                            const err64 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[0].type, parentSchema: schema12.properties.command.oneOf[0], data: data29 };
                             if (vErrors === null) {
-                                vErrors = [err60];
+                                vErrors = [err64];
                             }
                             else {
-                                vErrors.push(err60);
+                                vErrors.push(err64);
                             }
                             errors++;
                         }
-                        var _valid1 = _errs65 === errors;
+                        var _valid1 = _errs69 === errors;
                         if (_valid1) {
                             valid9 = true;
                             passing1 = 0;
                         }
-                        const _errs67 = errors;
-                        if (Array.isArray(data27)) {
-                            if (data27.length < 1) {
-                                const err61 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema12.properties.command.oneOf[1], data: data27 };
+                        const _errs71 = errors;
+                        if (Array.isArray(data29)) {
+                            if (data29.length < 1) {
+                                const err65 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema12.properties.command.oneOf[1], data: data29 };
                                 if (vErrors === null) {
-                                    vErrors = [err61];
+                                    vErrors = [err65];
                                 }
                                 else {
-                                    vErrors.push(err61);
+                                    vErrors.push(err65);
                                 }
                                 errors++;
                             }
-                            const len1 = data27.length;
+                            const len1 = data29.length;
                             for (let i1 = 0; i1 < len1; i1++) {
-                                let data28 = data27[i1];
-                                if (typeof data28 !== "string") {
-                                    const err62 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/" + i1, schemaPath: "#/definitions/server/properties/command/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[1].items.type, parentSchema: schema12.properties.command.oneOf[1].items, data: data28 };
+                                let data30 = data29[i1];
+                                if (typeof data30 !== "string") {
+                                    const err66 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/" + i1, schemaPath: "#/definitions/server/properties/command/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[1].items.type, parentSchema: schema12.properties.command.oneOf[1].items, data: data30 };
                                     if (vErrors === null) {
-                                        vErrors = [err62];
+                                        vErrors = [err66];
                                     }
                                     else {
-                                        vErrors.push(err62);
+                                        vErrors.push(err66);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err63 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.command.oneOf[1].type, parentSchema: schema12.properties.command.oneOf[1], data: data27 };
+                            const err67 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.command.oneOf[1].type, parentSchema: schema12.properties.command.oneOf[1], data: data29 };
                             if (vErrors === null) {
-                                vErrors = [err63];
+                                vErrors = [err67];
                             }
                             else {
-                                vErrors.push(err63);
+                                vErrors.push(err67);
                             }
                             errors++;
                         }
-                        var _valid1 = _errs67 === errors;
+                        var _valid1 = _errs71 === errors;
                         if (_valid1 && valid9) {
                             valid9 = false;
                             passing1 = [passing1, 1];
@@ -6151,75 +7043,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid9) {
-                            const err64 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.command.oneOf, parentSchema: schema12.properties.command, data: data27 };
-                            if (vErrors === null) {
-                                vErrors = [err64];
-                            }
-                            else {
-                                vErrors.push(err64);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs64;
-                            if (vErrors !== null) {
-                                if (_errs64) {
-                                    vErrors.length = _errs64;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data26.args !== undefined) {
-                        let data29 = data26.args;
-                        if (Array.isArray(data29)) {
-                            const len2 = data29.length;
-                            for (let i2 = 0; i2 < len2; i2++) {
-                                let data30 = data29[i2];
-                                if (typeof data30 !== "string") {
-                                    const err65 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i2, schemaPath: "#/definitions/server/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.args.items.type, parentSchema: schema12.properties.args.items, data: data30 };
-                                    if (vErrors === null) {
-                                        vErrors = [err65];
-                                    }
-                                    else {
-                                        vErrors.push(err65);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err66 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/definitions/server/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.args.type, parentSchema: schema12.properties.args, data: data29 };
-                            if (vErrors === null) {
-                                vErrors = [err66];
-                            }
-                            else {
-                                vErrors.push(err66);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data26.env !== undefined) {
-                        let data31 = data26.env;
-                        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                            for (const key5 in data31) {
-                                let data32 = data31[key5];
-                                if (typeof data32 !== "string") {
-                                    const err67 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.env.additionalProperties.type, parentSchema: schema12.properties.env.additionalProperties, data: data32 };
-                                    if (vErrors === null) {
-                                        vErrors = [err67];
-                                    }
-                                    else {
-                                        vErrors.push(err67);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err68 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/definitions/server/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.env.type, parentSchema: schema12.properties.env, data: data31 };
+                            const err68 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.command.oneOf, parentSchema: schema12.properties.command, data: data29 };
                             if (vErrors === null) {
                                 vErrors = [err68];
                             }
@@ -6228,68 +7052,79 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
+                        else {
+                            errors = _errs68;
+                            if (vErrors !== null) {
+                                if (_errs68) {
+                                    vErrors.length = _errs68;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
                     }
-                    if (data26.cwd !== undefined) {
-                        let data33 = data26.cwd;
-                        if (typeof data33 !== "string") {
-                            const err69 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/definitions/server/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.cwd.type, parentSchema: schema12.properties.cwd, data: data33 };
+                    if (data28.args !== undefined) {
+                        let data31 = data28.args;
+                        if (Array.isArray(data31)) {
+                            const len2 = data31.length;
+                            for (let i2 = 0; i2 < len2; i2++) {
+                                let data32 = data31[i2];
+                                if (typeof data32 !== "string") {
+                                    const err69 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i2, schemaPath: "#/definitions/server/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.args.items.type, parentSchema: schema12.properties.args.items, data: data32 };
+                                    if (vErrors === null) {
+                                        vErrors = [err69];
+                                    }
+                                    else {
+                                        vErrors.push(err69);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err70 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/definitions/server/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.args.type, parentSchema: schema12.properties.args, data: data31 };
                             if (vErrors === null) {
-                                vErrors = [err69];
+                                vErrors = [err70];
                             }
                             else {
-                                vErrors.push(err69);
+                                vErrors.push(err70);
                             }
                             errors++;
                         }
                     }
-                    if (data26.timeout !== undefined) {
-                        let data34 = data26.timeout;
-                        const _errs83 = errors;
-                        let valid15 = false;
-                        let passing2 = null;
-                        const _errs84 = errors;
-                        if (typeof data34 == "number") {
-                            if (data34 <= 0 || isNaN(data34)) {
-                                const err70 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema12.properties.timeout.oneOf[0], data: data34 };
-                                if (vErrors === null) {
-                                    vErrors = [err70];
+                    if (data28.env !== undefined) {
+                        let data33 = data28.env;
+                        if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                            for (const key5 in data33) {
+                                let data34 = data33[key5];
+                                if (typeof data34 !== "string") {
+                                    const err71 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.env.additionalProperties.type, parentSchema: schema12.properties.env.additionalProperties, data: data34 };
+                                    if (vErrors === null) {
+                                        vErrors = [err71];
+                                    }
+                                    else {
+                                        vErrors.push(err71);
+                                    }
+                                    errors++;
                                 }
-                                else {
-                                    vErrors.push(err70);
-                                }
-                                errors++;
                             }
                         }
                         else {
-                            const err71 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema12.properties.timeout.oneOf[0].type, parentSchema: schema12.properties.timeout.oneOf[0], data: data34 };
+                            const err72 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/definitions/server/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.env.type, parentSchema: schema12.properties.env, data: data33 };
                             if (vErrors === null) {
-                                vErrors = [err71];
+                                vErrors = [err72];
                             }
                             else {
-                                vErrors.push(err71);
+                                vErrors.push(err72);
                             }
                             errors++;
                         }
-                        var _valid2 = _errs84 === errors;
-                        if (_valid2) {
-                            valid15 = true;
-                            passing2 = 0;
-                        }
-                        const _errs86 = errors;
-                        if (typeof data34 === "string") {
-                            if (!pattern2.test(data34)) {
-                                const err72 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }, message: "must match pattern \"" + "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" + "\"", schema: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$", parentSchema: schema12.properties.timeout.oneOf[1], data: data34 };
-                                if (vErrors === null) {
-                                    vErrors = [err72];
-                                }
-                                else {
-                                    vErrors.push(err72);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err73 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.timeout.oneOf[1].type, parentSchema: schema12.properties.timeout.oneOf[1], data: data34 };
+                    }
+                    if (data28.cwd !== undefined) {
+                        let data35 = data28.cwd;
+                        if (typeof data35 !== "string") {
+                            const err73 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/definitions/server/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.cwd.type, parentSchema: schema12.properties.cwd, data: data35 };
                             if (vErrors === null) {
                                 vErrors = [err73];
                             }
@@ -6298,7 +7133,64 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid2 = _errs86 === errors;
+                    }
+                    if (data28.timeout !== undefined) {
+                        let data36 = data28.timeout;
+                        const _errs87 = errors;
+                        let valid15 = false;
+                        let passing2 = null;
+                        const _errs88 = errors;
+                        if (typeof data36 == "number") {
+                            if (data36 <= 0 || isNaN(data36)) {
+                                const err74 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema12.properties.timeout.oneOf[0], data: data36 };
+                                if (vErrors === null) {
+                                    vErrors = [err74];
+                                }
+                                else {
+                                    vErrors.push(err74);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err75 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema12.properties.timeout.oneOf[0].type, parentSchema: schema12.properties.timeout.oneOf[0], data: data36 };
+                            if (vErrors === null) {
+                                vErrors = [err75];
+                            }
+                            else {
+                                vErrors.push(err75);
+                            }
+                            errors++;
+                        }
+                        var _valid2 = _errs88 === errors;
+                        if (_valid2) {
+                            valid15 = true;
+                            passing2 = 0;
+                        }
+                        const _errs90 = errors;
+                        if (typeof data36 === "string") {
+                            if (!pattern2.test(data36)) {
+                                const err76 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }, message: "must match pattern \"" + "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" + "\"", schema: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$", parentSchema: schema12.properties.timeout.oneOf[1], data: data36 };
+                                if (vErrors === null) {
+                                    vErrors = [err76];
+                                }
+                                else {
+                                    vErrors.push(err76);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err77 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.timeout.oneOf[1].type, parentSchema: schema12.properties.timeout.oneOf[1], data: data36 };
+                            if (vErrors === null) {
+                                vErrors = [err77];
+                            }
+                            else {
+                                vErrors.push(err77);
+                            }
+                            errors++;
+                        }
+                        var _valid2 = _errs90 === errors;
                         if (_valid2 && valid15) {
                             valid15 = false;
                             passing2 = [passing2, 1];
@@ -6310,71 +7202,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid15) {
-                            const err74 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.timeout.oneOf, parentSchema: schema12.properties.timeout, data: data34 };
-                            if (vErrors === null) {
-                                vErrors = [err74];
-                            }
-                            else {
-                                vErrors.push(err74);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs83;
-                            if (vErrors !== null) {
-                                if (_errs83) {
-                                    vErrors.length = _errs83;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data26.url !== undefined) {
-                        let data35 = data26.url;
-                        if (typeof data35 === "string") {
-                            if (!pattern3.test(data35)) {
-                                const err75 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"", schema: "^https?://", parentSchema: schema12.properties.url, data: data35 };
-                                if (vErrors === null) {
-                                    vErrors = [err75];
-                                }
-                                else {
-                                    vErrors.push(err75);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err76 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.url.type, parentSchema: schema12.properties.url, data: data35 };
-                            if (vErrors === null) {
-                                vErrors = [err76];
-                            }
-                            else {
-                                vErrors.push(err76);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data26.headers !== undefined) {
-                        let data36 = data26.headers;
-                        if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-                            for (const key6 in data36) {
-                                let data37 = data36[key6];
-                                if (typeof data37 !== "string") {
-                                    const err77 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.headers.additionalProperties.type, parentSchema: schema12.properties.headers.additionalProperties, data: data37 };
-                                    if (vErrors === null) {
-                                        vErrors = [err77];
-                                    }
-                                    else {
-                                        vErrors.push(err77);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err78 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/definitions/server/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.headers.type, parentSchema: schema12.properties.headers, data: data36 };
+                            const err78 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.timeout.oneOf, parentSchema: schema12.properties.timeout, data: data36 };
                             if (vErrors === null) {
                                 vErrors = [err78];
                             }
@@ -6383,61 +7211,75 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    if (data26.transport !== undefined) {
-                        let data38 = data26.transport;
-                        if (!(((data38 === "auto") || (data38 === "streamable-http")) || (data38 === "sse"))) {
-                            const err79 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/transport", schemaPath: "#/definitions/server/properties/transport/enum", keyword: "enum", params: { allowedValues: schema12.properties.transport.enum }, message: "must be equal to one of the allowed values", schema: schema12.properties.transport.enum, parentSchema: schema12.properties.transport, data: data38 };
-                            if (vErrors === null) {
-                                vErrors = [err79];
-                            }
-                            else {
-                                vErrors.push(err79);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data26.start !== undefined) {
-                        let data39 = data26.start;
-                        if (typeof data39 === "string") {
-                            if (func3(data39) < 1) {
-                                const err80 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.start, data: data39 };
-                                if (vErrors === null) {
-                                    vErrors = [err80];
+                        else {
+                            errors = _errs87;
+                            if (vErrors !== null) {
+                                if (_errs87) {
+                                    vErrors.length = _errs87;
                                 }
                                 else {
-                                    vErrors.push(err80);
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                    }
+                    if (data28.url !== undefined) {
+                        let data37 = data28.url;
+                        if (typeof data37 === "string") {
+                            if (!pattern3.test(data37)) {
+                                const err79 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"", schema: "^https?://", parentSchema: schema12.properties.url, data: data37 };
+                                if (vErrors === null) {
+                                    vErrors = [err79];
+                                }
+                                else {
+                                    vErrors.push(err79);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err81 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.start.type, parentSchema: schema12.properties.start, data: data39 };
+                            const err80 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.url.type, parentSchema: schema12.properties.url, data: data37 };
                             if (vErrors === null) {
-                                vErrors = [err81];
+                                vErrors = [err80];
                             }
                             else {
-                                vErrors.push(err81);
+                                vErrors.push(err80);
                             }
                             errors++;
                         }
                     }
-                    if (data26.catalog !== undefined) {
-                        let data40 = data26.catalog;
-                        if (typeof data40 === "string") {
-                            if (func3(data40) < 1) {
-                                const err82 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.catalog, data: data40 };
-                                if (vErrors === null) {
-                                    vErrors = [err82];
+                    if (data28.headers !== undefined) {
+                        let data38 = data28.headers;
+                        if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                            for (const key6 in data38) {
+                                let data39 = data38[key6];
+                                if (typeof data39 !== "string") {
+                                    const err81 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.headers.additionalProperties.type, parentSchema: schema12.properties.headers.additionalProperties, data: data39 };
+                                    if (vErrors === null) {
+                                        vErrors = [err81];
+                                    }
+                                    else {
+                                        vErrors.push(err81);
+                                    }
+                                    errors++;
                                 }
-                                else {
-                                    vErrors.push(err82);
-                                }
-                                errors++;
                             }
                         }
                         else {
-                            const err83 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.catalog.type, parentSchema: schema12.properties.catalog, data: data40 };
+                            const err82 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/definitions/server/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.headers.type, parentSchema: schema12.properties.headers, data: data38 };
+                            if (vErrors === null) {
+                                vErrors = [err82];
+                            }
+                            else {
+                                vErrors.push(err82);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data28.transport !== undefined) {
+                        let data40 = data28.transport;
+                        if (!(((data40 === "auto") || (data40 === "streamable-http")) || (data40 === "sse"))) {
+                            const err83 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/transport", schemaPath: "#/definitions/server/properties/transport/enum", keyword: "enum", params: { allowedValues: schema12.properties.transport.enum }, message: "must be equal to one of the allowed values", schema: schema12.properties.transport.enum, parentSchema: schema12.properties.transport, data: data40 };
                             if (vErrors === null) {
                                 vErrors = [err83];
                             }
@@ -6447,41 +7289,36 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data26.search !== undefined) {
-                        let data41 = data26.search;
-                        const _errs101 = errors;
-                        let valid17 = false;
-                        let passing3 = null;
-                        const _errs102 = errors;
-                        if (false !== data41) {
-                            const err84 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/0/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant", schema: false, parentSchema: schema12.properties.search.oneOf[0], data: data41 };
-                            if (vErrors === null) {
-                                vErrors = [err84];
-                            }
-                            else {
-                                vErrors.push(err84);
-                            }
-                            errors++;
-                        }
-                        var _valid3 = _errs102 === errors;
-                        if (_valid3) {
-                            valid17 = true;
-                            passing3 = 0;
-                        }
-                        const _errs103 = errors;
-                        if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                            if (data41.tool === undefined) {
-                                const err85 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property '" + "tool" + "'", schema: schema12.properties.search.oneOf[1].required, parentSchema: schema12.properties.search.oneOf[1], data: data41 };
+                    if (data28.start !== undefined) {
+                        let data41 = data28.start;
+                        if (typeof data41 === "string") {
+                            if (func3(data41) < 1) {
+                                const err84 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.start, data: data41 };
                                 if (vErrors === null) {
-                                    vErrors = [err85];
+                                    vErrors = [err84];
                                 }
                                 else {
-                                    vErrors.push(err85);
+                                    vErrors.push(err84);
                                 }
                                 errors++;
                             }
-                            if (data41.query === undefined) {
-                                const err86 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema12.properties.search.oneOf[1].required, parentSchema: schema12.properties.search.oneOf[1], data: data41 };
+                        }
+                        else {
+                            const err85 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.start.type, parentSchema: schema12.properties.start, data: data41 };
+                            if (vErrors === null) {
+                                vErrors = [err85];
+                            }
+                            else {
+                                vErrors.push(err85);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data28.catalog !== undefined) {
+                        let data42 = data28.catalog;
+                        if (typeof data42 === "string") {
+                            if (func3(data42) < 1) {
+                                const err86 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.catalog, data: data42 };
                                 if (vErrors === null) {
                                     vErrors = [err86];
                                 }
@@ -6490,59 +7327,64 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            for (const key7 in data41) {
+                        }
+                        else {
+                            const err87 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.catalog.type, parentSchema: schema12.properties.catalog, data: data42 };
+                            if (vErrors === null) {
+                                vErrors = [err87];
+                            }
+                            else {
+                                vErrors.push(err87);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data28.search !== undefined) {
+                        let data43 = data28.search;
+                        const _errs105 = errors;
+                        let valid17 = false;
+                        let passing3 = null;
+                        const _errs106 = errors;
+                        if (false !== data43) {
+                            const err88 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/0/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant", schema: false, parentSchema: schema12.properties.search.oneOf[0], data: data43 };
+                            if (vErrors === null) {
+                                vErrors = [err88];
+                            }
+                            else {
+                                vErrors.push(err88);
+                            }
+                            errors++;
+                        }
+                        var _valid3 = _errs106 === errors;
+                        if (_valid3) {
+                            valid17 = true;
+                            passing3 = 0;
+                        }
+                        const _errs107 = errors;
+                        if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                            if (data43.tool === undefined) {
+                                const err89 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property '" + "tool" + "'", schema: schema12.properties.search.oneOf[1].required, parentSchema: schema12.properties.search.oneOf[1], data: data43 };
+                                if (vErrors === null) {
+                                    vErrors = [err89];
+                                }
+                                else {
+                                    vErrors.push(err89);
+                                }
+                                errors++;
+                            }
+                            if (data43.query === undefined) {
+                                const err90 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema12.properties.search.oneOf[1].required, parentSchema: schema12.properties.search.oneOf[1], data: data43 };
+                                if (vErrors === null) {
+                                    vErrors = [err90];
+                                }
+                                else {
+                                    vErrors.push(err90);
+                                }
+                                errors++;
+                            }
+                            for (const key7 in data43) {
                                 if (!((key7 === "tool") || (key7 === "query"))) {
-                                    const err87 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.search.oneOf[1], data: data41 };
-                                    if (vErrors === null) {
-                                        vErrors = [err87];
-                                    }
-                                    else {
-                                        vErrors.push(err87);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data41.tool !== undefined) {
-                                let data42 = data41.tool;
-                                if (typeof data42 === "string") {
-                                    if (func3(data42) < 1) {
-                                        const err88 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/tool", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.search.oneOf[1].properties.tool, data: data42 };
-                                        if (vErrors === null) {
-                                            vErrors = [err88];
-                                        }
-                                        else {
-                                            vErrors.push(err88);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err89 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/tool", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.search.oneOf[1].properties.tool.type, parentSchema: schema12.properties.search.oneOf[1].properties.tool, data: data42 };
-                                    if (vErrors === null) {
-                                        vErrors = [err89];
-                                    }
-                                    else {
-                                        vErrors.push(err89);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data41.query !== undefined) {
-                                let data43 = data41.query;
-                                if (typeof data43 === "string") {
-                                    if (func3(data43) < 1) {
-                                        const err90 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/query", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.search.oneOf[1].properties.query, data: data43 };
-                                        if (vErrors === null) {
-                                            vErrors = [err90];
-                                        }
-                                        else {
-                                            vErrors.push(err90);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err91 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/query", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.search.oneOf[1].properties.query.type, parentSchema: schema12.properties.search.oneOf[1].properties.query, data: data43 };
+                                    const err91 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.search.oneOf[1], data: data43 };
                                     if (vErrors === null) {
                                         vErrors = [err91];
                                     }
@@ -6552,18 +7394,68 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
+                            if (data43.tool !== undefined) {
+                                let data44 = data43.tool;
+                                if (typeof data44 === "string") {
+                                    if (func3(data44) < 1) {
+                                        const err92 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/tool", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.search.oneOf[1].properties.tool, data: data44 };
+                                        if (vErrors === null) {
+                                            vErrors = [err92];
+                                        }
+                                        else {
+                                            vErrors.push(err92);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err93 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/tool", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.search.oneOf[1].properties.tool.type, parentSchema: schema12.properties.search.oneOf[1].properties.tool, data: data44 };
+                                    if (vErrors === null) {
+                                        vErrors = [err93];
+                                    }
+                                    else {
+                                        vErrors.push(err93);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data43.query !== undefined) {
+                                let data45 = data43.query;
+                                if (typeof data45 === "string") {
+                                    if (func3(data45) < 1) {
+                                        const err94 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/query", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.search.oneOf[1].properties.query, data: data45 };
+                                        if (vErrors === null) {
+                                            vErrors = [err94];
+                                        }
+                                        else {
+                                            vErrors.push(err94);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err95 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/query", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.search.oneOf[1].properties.query.type, parentSchema: schema12.properties.search.oneOf[1].properties.query, data: data45 };
+                                    if (vErrors === null) {
+                                        vErrors = [err95];
+                                    }
+                                    else {
+                                        vErrors.push(err95);
+                                    }
+                                    errors++;
+                                }
+                            }
                         }
                         else {
-                            const err92 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.search.oneOf[1].type, parentSchema: schema12.properties.search.oneOf[1], data: data41 };
+                            const err96 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.search.oneOf[1].type, parentSchema: schema12.properties.search.oneOf[1], data: data43 };
                             if (vErrors === null) {
-                                vErrors = [err92];
+                                vErrors = [err96];
                             }
                             else {
-                                vErrors.push(err92);
+                                vErrors.push(err96);
                             }
                             errors++;
                         }
-                        var _valid3 = _errs103 === errors;
+                        var _valid3 = _errs107 === errors;
                         if (_valid3 && valid17) {
                             valid17 = false;
                             passing3 = [passing3, 1];
@@ -6575,20 +7467,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid17) {
-                            const err93 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.search.oneOf, parentSchema: schema12.properties.search, data: data41 };
+                            const err97 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.search.oneOf, parentSchema: schema12.properties.search, data: data43 };
                             if (vErrors === null) {
-                                vErrors = [err93];
+                                vErrors = [err97];
                             }
                             else {
-                                vErrors.push(err93);
+                                vErrors.push(err97);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs101;
+                            errors = _errs105;
                             if (vErrors !== null) {
-                                if (_errs101) {
-                                    vErrors.length = _errs101;
+                                if (_errs105) {
+                                    vErrors.length = _errs105;
                                 }
                                 else {
                                     vErrors = null;
@@ -6598,66 +7490,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
                 else {
-                    const err94 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.type, parentSchema: schema12, data: data26 };
-                    if (vErrors === null) {
-                        vErrors = [err94];
-                    }
-                    else {
-                        vErrors.push(err94);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err95 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.servers.type, parentSchema: schema11.properties.servers, data: data25 };
-            if (vErrors === null) {
-                vErrors = [err95];
-            }
-            else {
-                vErrors.push(err95);
-            }
-            errors++;
-        }
-    }
-    if (data.neighbours !== undefined) {
-        let data44 = data.neighbours;
-        const _errs111 = errors;
-        let valid19 = false;
-        let passing4 = null;
-        const _errs112 = errors;
-        if (!(data44 === "popular")) {
-            const err96 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[0].enum, parentSchema: schema11.properties.neighbours.oneOf[0], data: data44 };
-            if (vErrors === null) {
-                vErrors = [err96];
-            }
-            else {
-                vErrors.push(err96);
-            }
-            errors++;
-        }
-        var _valid4 = _errs112 === errors;
-        if (_valid4) {
-            valid19 = true;
-            passing4 = 0;
-        }
-        const _errs113 = errors;
-        if (Array.isArray(data44)) {
-            if (data44.length < 1) {
-                const err97 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.neighbours.oneOf[1], data: data44 };
-                if (vErrors === null) {
-                    vErrors = [err97];
-                }
-                else {
-                    vErrors.push(err97);
-                }
-                errors++;
-            }
-            const len3 = data44.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-                let data45 = data44[i3];
-                if (!((((((((((((((((data45 === "github") || (data45 === "gitlab")) || (data45 === "slack")) || (data45 === "notion")) || (data45 === "ms365")) || (data45 === "playwright")) || (data45 === "chrome-devtools")) || (data45 === "filesystem")) || (data45 === "memory")) || (data45 === "everything")) || (data45 === "postgres")) || (data45 === "mongodb")) || (data45 === "azure")) || (data45 === "context7")) || (data45 === "brave-search")) || (data45 === "sequential-thinking"))) {
-                    const err98 = { instancePath: instancePath + "/neighbours/" + i3, schemaPath: "#/properties/neighbours/oneOf/1/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[1].items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[1].items.enum, parentSchema: schema11.properties.neighbours.oneOf[1].items, data: data45 };
+                    const err98 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.type, parentSchema: schema12, data: data28 };
                     if (vErrors === null) {
                         vErrors = [err98];
                     }
@@ -6667,18 +7500,77 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                 }
             }
-            let i4 = data44.length;
+        }
+        else {
+            const err99 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.servers.type, parentSchema: schema11.properties.servers, data: data27 };
+            if (vErrors === null) {
+                vErrors = [err99];
+            }
+            else {
+                vErrors.push(err99);
+            }
+            errors++;
+        }
+    }
+    if (data.neighbours !== undefined) {
+        let data46 = data.neighbours;
+        const _errs115 = errors;
+        let valid19 = false;
+        let passing4 = null;
+        const _errs116 = errors;
+        if (!(data46 === "popular")) {
+            const err100 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[0].enum, parentSchema: schema11.properties.neighbours.oneOf[0], data: data46 };
+            if (vErrors === null) {
+                vErrors = [err100];
+            }
+            else {
+                vErrors.push(err100);
+            }
+            errors++;
+        }
+        var _valid4 = _errs116 === errors;
+        if (_valid4) {
+            valid19 = true;
+            passing4 = 0;
+        }
+        const _errs117 = errors;
+        if (Array.isArray(data46)) {
+            if (data46.length < 1) {
+                const err101 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.neighbours.oneOf[1], data: data46 };
+                if (vErrors === null) {
+                    vErrors = [err101];
+                }
+                else {
+                    vErrors.push(err101);
+                }
+                errors++;
+            }
+            const len3 = data46.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+                let data47 = data46[i3];
+                if (!((((((((((((((((data47 === "github") || (data47 === "gitlab")) || (data47 === "slack")) || (data47 === "notion")) || (data47 === "ms365")) || (data47 === "playwright")) || (data47 === "chrome-devtools")) || (data47 === "filesystem")) || (data47 === "memory")) || (data47 === "everything")) || (data47 === "postgres")) || (data47 === "mongodb")) || (data47 === "azure")) || (data47 === "context7")) || (data47 === "brave-search")) || (data47 === "sequential-thinking"))) {
+                    const err102 = { instancePath: instancePath + "/neighbours/" + i3, schemaPath: "#/properties/neighbours/oneOf/1/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[1].items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[1].items.enum, parentSchema: schema11.properties.neighbours.oneOf[1].items, data: data47 };
+                    if (vErrors === null) {
+                        vErrors = [err102];
+                    }
+                    else {
+                        vErrors.push(err102);
+                    }
+                    errors++;
+                }
+            }
+            let i4 = data46.length;
             let j0;
             if (i4 > 1) {
                 outer0: for (; i4--;) {
                     for (j0 = i4; j0--;) {
-                        if (func0(data44[i4], data44[j0])) {
-                            const err99 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)", schema: true, parentSchema: schema11.properties.neighbours.oneOf[1], data: data44 };
+                        if (func0(data46[i4], data46[j0])) {
+                            const err103 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)", schema: true, parentSchema: schema11.properties.neighbours.oneOf[1], data: data46 };
                             if (vErrors === null) {
-                                vErrors = [err99];
+                                vErrors = [err103];
                             }
                             else {
-                                vErrors.push(err99);
+                                vErrors.push(err103);
                             }
                             errors++;
                             break outer0;
@@ -6688,16 +7580,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err100 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.neighbours.oneOf[1].type, parentSchema: schema11.properties.neighbours.oneOf[1], data: data44 };
+            const err104 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.neighbours.oneOf[1].type, parentSchema: schema11.properties.neighbours.oneOf[1], data: data46 };
             if (vErrors === null) {
-                vErrors = [err100];
+                vErrors = [err104];
             }
             else {
-                vErrors.push(err100);
+                vErrors.push(err104);
             }
             errors++;
         }
-        var _valid4 = _errs113 === errors;
+        var _valid4 = _errs117 === errors;
         if (_valid4 && valid19) {
             valid19 = false;
             passing4 = [passing4, 1];
@@ -6709,20 +7601,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         if (!valid19) {
-            const err101 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.neighbours.oneOf, parentSchema: schema11.properties.neighbours, data: data44 };
+            const err105 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.neighbours.oneOf, parentSchema: schema11.properties.neighbours, data: data46 };
             if (vErrors === null) {
-                vErrors = [err101];
+                vErrors = [err105];
             }
             else {
-                vErrors.push(err101);
+                vErrors.push(err105);
             }
             errors++;
         }
         else {
-            errors = _errs111;
+            errors = _errs115;
             if (vErrors !== null) {
-                if (_errs111) {
-                    vErrors.length = _errs111;
+                if (_errs115) {
+                    vErrors.length = _errs115;
                 }
                 else {
                     vErrors = null;
@@ -6731,77 +7623,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.deferral !== undefined) {
-        let data46 = data.deferral;
-        if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
-            for (const key8 in data46) {
+        let data48 = data.deferral;
+        if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+            for (const key8 in data48) {
                 if (!((((key8 === "claude-code") || (key8 === "codex")) || (key8 === "ai-sdk")) || (key8 === "cost_change"))) {
-                    const err102 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral, data: data46 };
+                    const err106 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral, data: data48 };
                     if (vErrors === null) {
-                        vErrors = [err102];
+                        vErrors = [err106];
                     }
                     else {
-                        vErrors.push(err102);
+                        vErrors.push(err106);
                     }
                     errors++;
                 }
             }
-            if (data46["claude-code"] !== undefined) {
-                let data47 = data46["claude-code"];
-                if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-                    for (const key9 in data47) {
+            if (data48["claude-code"] !== undefined) {
+                let data49 = data48["claude-code"];
+                if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                    for (const key9 in data49) {
                         if (!(((((((key9 === "enable_tool_search") || (key9 === "model")) || (key9 === "session")) || (key9 === "always_load")) || (key9 === "scope")) || (key9 === "built_in_chars")) || (key9 === "env"))) {
-                            const err103 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data47 };
-                            if (vErrors === null) {
-                                vErrors = [err103];
-                            }
-                            else {
-                                vErrors.push(err103);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data47.enable_tool_search !== undefined) {
-                        let data48 = data47.enable_tool_search;
-                        if (((typeof data48 !== "string") && (typeof data48 !== "boolean")) && (!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))))) {
-                            const err104 = { instancePath: instancePath + "/deferral/claude-code/enable_tool_search", schemaPath: "#/properties/deferral/properties/claude-code/properties/enable_tool_search/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search, data: data48 };
-                            if (vErrors === null) {
-                                vErrors = [err104];
-                            }
-                            else {
-                                vErrors.push(err104);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data47.model !== undefined) {
-                        let data49 = data47.model;
-                        if (typeof data49 === "string") {
-                            if (func3(data49) < 1) {
-                                const err105 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data49 };
-                                if (vErrors === null) {
-                                    vErrors = [err105];
-                                }
-                                else {
-                                    vErrors.push(err105);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err106 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.deferral.properties["claude-code"].properties.model.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data49 };
-                            if (vErrors === null) {
-                                vErrors = [err106];
-                            }
-                            else {
-                                vErrors.push(err106);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data47.session !== undefined) {
-                        let data50 = data47.session;
-                        if (!((data50 === "interactive") || (data50 === "print"))) {
-                            const err107 = { instancePath: instancePath + "/deferral/claude-code/session", schemaPath: "#/properties/deferral/properties/claude-code/properties/session/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.session.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.session.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.session, data: data50 };
+                            const err107 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data49 };
                             if (vErrors === null) {
                                 vErrors = [err107];
                             }
@@ -6811,38 +7652,35 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data47.always_load !== undefined) {
-                        let data51 = data47.always_load;
-                        if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-                            for (const key10 in data51) {
-                                let data52 = data51[key10];
-                                if (typeof data52 !== "boolean") {
-                                    const err108 = { instancePath: instancePath + "/deferral/claude-code/always_load/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties, data: data52 };
-                                    if (vErrors === null) {
-                                        vErrors = [err108];
-                                    }
-                                    else {
-                                        vErrors.push(err108);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err109 = { instancePath: instancePath + "/deferral/claude-code/always_load", schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load, data: data51 };
+                    if (data49.enable_tool_search !== undefined) {
+                        let data50 = data49.enable_tool_search;
+                        if (((typeof data50 !== "string") && (typeof data50 !== "boolean")) && (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))))) {
+                            const err108 = { instancePath: instancePath + "/deferral/claude-code/enable_tool_search", schemaPath: "#/properties/deferral/properties/claude-code/properties/enable_tool_search/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search, data: data50 };
                             if (vErrors === null) {
-                                vErrors = [err109];
+                                vErrors = [err108];
                             }
                             else {
-                                vErrors.push(err109);
+                                vErrors.push(err108);
                             }
                             errors++;
                         }
                     }
-                    if (data47.scope !== undefined) {
-                        let data53 = data47.scope;
-                        if (!((data53 === "user") || (data53 === "dynamic"))) {
-                            const err110 = { instancePath: instancePath + "/deferral/claude-code/scope", schemaPath: "#/properties/deferral/properties/claude-code/properties/scope/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.scope.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.scope.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.scope, data: data53 };
+                    if (data49.model !== undefined) {
+                        let data51 = data49.model;
+                        if (typeof data51 === "string") {
+                            if (func3(data51) < 1) {
+                                const err109 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data51 };
+                                if (vErrors === null) {
+                                    vErrors = [err109];
+                                }
+                                else {
+                                    vErrors.push(err109);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err110 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.deferral.properties["claude-code"].properties.model.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data51 };
                             if (vErrors === null) {
                                 vErrors = [err110];
                             }
@@ -6852,10 +7690,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data47.built_in_chars !== undefined) {
-                        let data54 = data47.built_in_chars;
-                        if (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) {
-                            const err111 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data54 };
+                    if (data49.session !== undefined) {
+                        let data52 = data49.session;
+                        if (!((data52 === "interactive") || (data52 === "print"))) {
+                            const err111 = { instancePath: instancePath + "/deferral/claude-code/session", schemaPath: "#/properties/deferral/properties/claude-code/properties/session/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.session.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.session.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.session, data: data52 };
                             if (vErrors === null) {
                                 vErrors = [err111];
                             }
@@ -6864,77 +7702,79 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        if (typeof data54 == "number") {
-                            if (data54 < 0 || isNaN(data54)) {
-                                const err112 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data54 };
+                    }
+                    if (data49.always_load !== undefined) {
+                        let data53 = data49.always_load;
+                        if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+                            for (const key10 in data53) {
+                                let data54 = data53[key10];
+                                if (typeof data54 !== "boolean") {
+                                    const err112 = { instancePath: instancePath + "/deferral/claude-code/always_load/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties, data: data54 };
+                                    if (vErrors === null) {
+                                        vErrors = [err112];
+                                    }
+                                    else {
+                                        vErrors.push(err112);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err113 = { instancePath: instancePath + "/deferral/claude-code/always_load", schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load, data: data53 };
+                            if (vErrors === null) {
+                                vErrors = [err113];
+                            }
+                            else {
+                                vErrors.push(err113);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data49.scope !== undefined) {
+                        let data55 = data49.scope;
+                        if (!((data55 === "user") || (data55 === "dynamic"))) {
+                            const err114 = { instancePath: instancePath + "/deferral/claude-code/scope", schemaPath: "#/properties/deferral/properties/claude-code/properties/scope/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.scope.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.scope.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.scope, data: data55 };
+                            if (vErrors === null) {
+                                vErrors = [err114];
+                            }
+                            else {
+                                vErrors.push(err114);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data49.built_in_chars !== undefined) {
+                        let data56 = data49.built_in_chars;
+                        if (!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))) {
+                            const err115 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data56 };
+                            if (vErrors === null) {
+                                vErrors = [err115];
+                            }
+                            else {
+                                vErrors.push(err115);
+                            }
+                            errors++;
+                        }
+                        if (typeof data56 == "number") {
+                            if (data56 < 0 || isNaN(data56)) {
+                                const err116 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data56 };
                                 if (vErrors === null) {
-                                    vErrors = [err112];
+                                    vErrors = [err116];
                                 }
                                 else {
-                                    vErrors.push(err112);
+                                    vErrors.push(err116);
                                 }
                                 errors++;
                             }
                         }
                     }
-                    if (data47.env !== undefined) {
-                        let data55 = data47.env;
-                        if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-                            for (const key11 in data55) {
+                    if (data49.env !== undefined) {
+                        let data57 = data49.env;
+                        if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+                            for (const key11 in data57) {
                                 if (!(((((key11 === "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS") || (key11 === "CLAUDE_CODE_DISABLE_1M_CONTEXT")) || (key11 === "CLAUDE_CODE_MAX_CONTEXT_TOKENS")) || (key11 === "DISABLE_COMPACT")) || (key11 === "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH"))) {
-                                    const err113 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data55 };
-                                    if (vErrors === null) {
-                                        vErrors = [err113];
-                                    }
-                                    else {
-                                        vErrors.push(err113);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data55.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS !== undefined) {
-                                let data56 = data55.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS;
-                                if (((typeof data56 !== "string") && (typeof data56 !== "boolean")) && (!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))))) {
-                                    const err114 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, data: data56 };
-                                    if (vErrors === null) {
-                                        vErrors = [err114];
-                                    }
-                                    else {
-                                        vErrors.push(err114);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data55.CLAUDE_CODE_DISABLE_1M_CONTEXT !== undefined) {
-                                let data57 = data55.CLAUDE_CODE_DISABLE_1M_CONTEXT;
-                                if (((typeof data57 !== "string") && (typeof data57 !== "boolean")) && (!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))))) {
-                                    const err115 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_1M_CONTEXT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_1M_CONTEXT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT, data: data57 };
-                                    if (vErrors === null) {
-                                        vErrors = [err115];
-                                    }
-                                    else {
-                                        vErrors.push(err115);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data55.CLAUDE_CODE_MAX_CONTEXT_TOKENS !== undefined) {
-                                let data58 = data55.CLAUDE_CODE_MAX_CONTEXT_TOKENS;
-                                if (((typeof data58 !== "string") && (typeof data58 !== "boolean")) && (!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))))) {
-                                    const err116 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_CONTEXT_TOKENS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_CONTEXT_TOKENS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS, data: data58 };
-                                    if (vErrors === null) {
-                                        vErrors = [err116];
-                                    }
-                                    else {
-                                        vErrors.push(err116);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data55.DISABLE_COMPACT !== undefined) {
-                                let data59 = data55.DISABLE_COMPACT;
-                                if (((typeof data59 !== "string") && (typeof data59 !== "boolean")) && (!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))))) {
-                                    const err117 = { instancePath: instancePath + "/deferral/claude-code/env/DISABLE_COMPACT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/DISABLE_COMPACT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT, data: data59 };
+                                    const err117 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data57 };
                                     if (vErrors === null) {
                                         vErrors = [err117];
                                     }
@@ -6944,10 +7784,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data55.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH !== undefined) {
-                                let data60 = data55.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH;
-                                if (((typeof data60 !== "string") && (typeof data60 !== "boolean")) && (!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))))) {
-                                    const err118 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH, data: data60 };
+                            if (data57.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS !== undefined) {
+                                let data58 = data57.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS;
+                                if (((typeof data58 !== "string") && (typeof data58 !== "boolean")) && (!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))))) {
+                                    const err118 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, data: data58 };
                                     if (vErrors === null) {
                                         vErrors = [err118];
                                     }
@@ -6957,62 +7797,61 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
+                            if (data57.CLAUDE_CODE_DISABLE_1M_CONTEXT !== undefined) {
+                                let data59 = data57.CLAUDE_CODE_DISABLE_1M_CONTEXT;
+                                if (((typeof data59 !== "string") && (typeof data59 !== "boolean")) && (!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))))) {
+                                    const err119 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_1M_CONTEXT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_1M_CONTEXT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT, data: data59 };
+                                    if (vErrors === null) {
+                                        vErrors = [err119];
+                                    }
+                                    else {
+                                        vErrors.push(err119);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data57.CLAUDE_CODE_MAX_CONTEXT_TOKENS !== undefined) {
+                                let data60 = data57.CLAUDE_CODE_MAX_CONTEXT_TOKENS;
+                                if (((typeof data60 !== "string") && (typeof data60 !== "boolean")) && (!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))))) {
+                                    const err120 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_CONTEXT_TOKENS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_CONTEXT_TOKENS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS, data: data60 };
+                                    if (vErrors === null) {
+                                        vErrors = [err120];
+                                    }
+                                    else {
+                                        vErrors.push(err120);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data57.DISABLE_COMPACT !== undefined) {
+                                let data61 = data57.DISABLE_COMPACT;
+                                if (((typeof data61 !== "string") && (typeof data61 !== "boolean")) && (!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))))) {
+                                    const err121 = { instancePath: instancePath + "/deferral/claude-code/env/DISABLE_COMPACT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/DISABLE_COMPACT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT, data: data61 };
+                                    if (vErrors === null) {
+                                        vErrors = [err121];
+                                    }
+                                    else {
+                                        vErrors.push(err121);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data57.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH !== undefined) {
+                                let data62 = data57.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH;
+                                if (((typeof data62 !== "string") && (typeof data62 !== "boolean")) && (!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))))) {
+                                    const err122 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH, data: data62 };
+                                    if (vErrors === null) {
+                                        vErrors = [err122];
+                                    }
+                                    else {
+                                        vErrors.push(err122);
+                                    }
+                                    errors++;
+                                }
+                            }
                         }
                         else {
-                            const err119 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.env.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data55 };
-                            if (vErrors === null) {
-                                vErrors = [err119];
-                            }
-                            else {
-                                vErrors.push(err119);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err120 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].type, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data47 };
-                    if (vErrors === null) {
-                        vErrors = [err120];
-                    }
-                    else {
-                        vErrors.push(err120);
-                    }
-                    errors++;
-                }
-            }
-            if (data46.codex !== undefined) {
-                let data61 = data46.codex;
-                if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                    for (const key12 in data61) {
-                        if (!(((key12 === "build") || (key12 === "search_tool")) || (key12 === "omit_tools_from"))) {
-                            const err121 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties.codex, data: data61 };
-                            if (vErrors === null) {
-                                vErrors = [err121];
-                            }
-                            else {
-                                vErrors.push(err121);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data61.build !== undefined) {
-                        let data62 = data61.build;
-                        if (!((data62 === "current") || (data62 === "count"))) {
-                            const err122 = { instancePath: instancePath + "/deferral/codex/build", schemaPath: "#/properties/deferral/properties/codex/properties/build/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.build.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.build.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.build, data: data62 };
-                            if (vErrors === null) {
-                                vErrors = [err122];
-                            }
-                            else {
-                                vErrors.push(err122);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data61.search_tool !== undefined) {
-                        let data63 = data61.search_tool;
-                        if (typeof data63 !== "boolean") {
-                            const err123 = { instancePath: instancePath + "/deferral/codex/search_tool", schemaPath: "#/properties/deferral/properties/codex/properties/search_tool/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties.codex.properties.search_tool.type, parentSchema: schema11.properties.deferral.properties.codex.properties.search_tool, data: data63 };
+                            const err123 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.env.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data57 };
                             if (vErrors === null) {
                                 vErrors = [err123];
                             }
@@ -7022,60 +7861,50 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data61.omit_tools_from !== undefined) {
-                        let data64 = data61.omit_tools_from;
-                        if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-                            for (const key13 in data64) {
-                                let data65 = data64[key13];
-                                if (Array.isArray(data65)) {
-                                    const len4 = data65.length;
-                                    for (let i5 = 0; i5 < len4; i5++) {
-                                        let data66 = data65[i5];
-                                        if (!(((data66 === "direct") || (data66 === "deferred")) || (data66 === "code_mode"))) {
-                                            const err124 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key13.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5, schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items, data: data66 };
-                                            if (vErrors === null) {
-                                                vErrors = [err124];
-                                            }
-                                            else {
-                                                vErrors.push(err124);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    let i6 = data65.length;
-                                    let j1;
-                                    if (i6 > 1) {
-                                        outer1: for (; i6--;) {
-                                            for (j1 = i6; j1--;) {
-                                                if (func0(data65[i6], data65[j1])) {
-                                                    const err125 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)", schema: true, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data65 };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err125];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err125);
-                                                    }
-                                                    errors++;
-                                                    break outer1;
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                                else {
-                                    const err126 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data65 };
-                                    if (vErrors === null) {
-                                        vErrors = [err126];
-                                    }
-                                    else {
-                                        vErrors.push(err126);
-                                    }
-                                    errors++;
-                                }
+                }
+                else {
+                    const err124 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].type, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data49 };
+                    if (vErrors === null) {
+                        vErrors = [err124];
+                    }
+                    else {
+                        vErrors.push(err124);
+                    }
+                    errors++;
+                }
+            }
+            if (data48.codex !== undefined) {
+                let data63 = data48.codex;
+                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                    for (const key12 in data63) {
+                        if (!(((key12 === "build") || (key12 === "search_tool")) || (key12 === "omit_tools_from"))) {
+                            const err125 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties.codex, data: data63 };
+                            if (vErrors === null) {
+                                vErrors = [err125];
                             }
+                            else {
+                                vErrors.push(err125);
+                            }
+                            errors++;
                         }
-                        else {
-                            const err127 = { instancePath: instancePath + "/deferral/codex/omit_tools_from", schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from, data: data64 };
+                    }
+                    if (data63.build !== undefined) {
+                        let data64 = data63.build;
+                        if (!((data64 === "current") || (data64 === "count"))) {
+                            const err126 = { instancePath: instancePath + "/deferral/codex/build", schemaPath: "#/properties/deferral/properties/codex/properties/build/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.build.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.build.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.build, data: data64 };
+                            if (vErrors === null) {
+                                vErrors = [err126];
+                            }
+                            else {
+                                vErrors.push(err126);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data63.search_tool !== undefined) {
+                        let data65 = data63.search_tool;
+                        if (typeof data65 !== "boolean") {
+                            const err127 = { instancePath: instancePath + "/deferral/codex/search_tool", schemaPath: "#/properties/deferral/properties/codex/properties/search_tool/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties.codex.properties.search_tool.type, parentSchema: schema11.properties.deferral.properties.codex.properties.search_tool, data: data65 };
                             if (vErrors === null) {
                                 vErrors = [err127];
                             }
@@ -7085,211 +7914,220 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                }
-                else {
-                    const err128 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.type, parentSchema: schema11.properties.deferral.properties.codex, data: data61 };
-                    if (vErrors === null) {
-                        vErrors = [err128];
-                    }
-                    else {
-                        vErrors.push(err128);
-                    }
-                    errors++;
-                }
-            }
-            if (data46["ai-sdk"] !== undefined) {
-                let data67 = data46["ai-sdk"];
-                if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
-                    for (const key14 in data67) {
-                        if (!(key14 === "defer_loading")) {
-                            const err129 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data67 };
-                            if (vErrors === null) {
-                                vErrors = [err129];
-                            }
-                            else {
-                                vErrors.push(err129);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data67.defer_loading !== undefined) {
-                        let data68 = data67.defer_loading;
-                        if (typeof data68 !== "boolean") {
-                            const err130 = { instancePath: instancePath + "/deferral/ai-sdk/defer_loading", schemaPath: "#/properties/deferral/properties/ai-sdk/properties/defer_loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading.type, parentSchema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading, data: data68 };
-                            if (vErrors === null) {
-                                vErrors = [err130];
-                            }
-                            else {
-                                vErrors.push(err130);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err131 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["ai-sdk"].type, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data67 };
-                    if (vErrors === null) {
-                        vErrors = [err131];
-                    }
-                    else {
-                        vErrors.push(err131);
-                    }
-                    errors++;
-                }
-            }
-            if (data46.cost_change !== undefined) {
-                let data69 = data46.cost_change;
-                if (typeof data69 == "number") {
-                    if (data69 <= 0 || isNaN(data69)) {
-                        const err132 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema11.properties.deferral.properties.cost_change, data: data69 };
-                        if (vErrors === null) {
-                            vErrors = [err132];
-                        }
-                        else {
-                            vErrors.push(err132);
-                        }
-                        errors++;
-                    }
-                }
-                else {
-                    const err133 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.deferral.properties.cost_change.type, parentSchema: schema11.properties.deferral.properties.cost_change, data: data69 };
-                    if (vErrors === null) {
-                        vErrors = [err133];
-                    }
-                    else {
-                        vErrors.push(err133);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err134 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.type, parentSchema: schema11.properties.deferral, data: data46 };
-            if (vErrors === null) {
-                vErrors = [err134];
-            }
-            else {
-                vErrors.push(err134);
-            }
-            errors++;
-        }
-    }
-    if (data.queries !== undefined) {
-        let data70 = data.queries;
-        if (Array.isArray(data70)) {
-            const len5 = data70.length;
-            for (let i7 = 0; i7 < len5; i7++) {
-                let data71 = data70[i7];
-                if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
-                    if (data71.query === undefined) {
-                        const err135 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema13.required, parentSchema: schema13, data: data71 };
-                        if (vErrors === null) {
-                            vErrors = [err135];
-                        }
-                        else {
-                            vErrors.push(err135);
-                        }
-                        errors++;
-                    }
-                    for (const key15 in data71) {
-                        if (!((((((((key15 === "query") || (key15 === "expect")) || (key15 === "expect_any")) || (key15 === "forbid")) || (key15 === "rank")) || (key15 === "engines")) || (key15 === "known_failure")) || (key15 === "wording"))) {
-                            const err136 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data71 };
-                            if (vErrors === null) {
-                                vErrors = [err136];
-                            }
-                            else {
-                                vErrors.push(err136);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data71.query !== undefined) {
-                        let data72 = data71.query;
-                        if (typeof data72 !== "string") {
-                            const err137 = { instancePath: instancePath + "/queries/" + i7 + "/query", schemaPath: "#/definitions/query/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.query.type, parentSchema: schema13.properties.query, data: data72 };
-                            if (vErrors === null) {
-                                vErrors = [err137];
-                            }
-                            else {
-                                vErrors.push(err137);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data71.expect !== undefined) {
-                        let data73 = data71.expect;
-                        const _errs176 = errors;
-                        let valid37 = false;
-                        let passing5 = null;
-                        const _errs177 = errors;
-                        if (typeof data73 === "string") {
-                            if (func3(data73) < 1) {
-                                const err138 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data73 };
-                                if (vErrors === null) {
-                                    vErrors = [err138];
-                                }
-                                else {
-                                    vErrors.push(err138);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err139 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[0].type, parentSchema: schema13.properties.expect.oneOf[0], data: data73 };
-                            if (vErrors === null) {
-                                vErrors = [err139];
-                            }
-                            else {
-                                vErrors.push(err139);
-                            }
-                            errors++;
-                        }
-                        var _valid5 = _errs177 === errors;
-                        if (_valid5) {
-                            valid37 = true;
-                            passing5 = 0;
-                        }
-                        const _errs179 = errors;
-                        if (Array.isArray(data73)) {
-                            if (data73.length < 1) {
-                                const err140 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect.oneOf[1], data: data73 };
-                                if (vErrors === null) {
-                                    vErrors = [err140];
-                                }
-                                else {
-                                    vErrors.push(err140);
-                                }
-                                errors++;
-                            }
-                            const len6 = data73.length;
-                            for (let i8 = 0; i8 < len6; i8++) {
-                                let data74 = data73[i8];
-                                if (typeof data74 === "string") {
-                                    if (func3(data74) < 1) {
-                                        const err141 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data74 };
-                                        if (vErrors === null) {
-                                            vErrors = [err141];
+                    if (data63.omit_tools_from !== undefined) {
+                        let data66 = data63.omit_tools_from;
+                        if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+                            for (const key13 in data66) {
+                                let data67 = data66[key13];
+                                if (Array.isArray(data67)) {
+                                    const len4 = data67.length;
+                                    for (let i5 = 0; i5 < len4; i5++) {
+                                        let data68 = data67[i5];
+                                        if (!(((data68 === "direct") || (data68 === "deferred")) || (data68 === "code_mode"))) {
+                                            const err128 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key13.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5, schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items, data: data68 };
+                                            if (vErrors === null) {
+                                                vErrors = [err128];
+                                            }
+                                            else {
+                                                vErrors.push(err128);
+                                            }
+                                            errors++;
                                         }
-                                        else {
-                                            vErrors.push(err141);
+                                    }
+                                    let i6 = data67.length;
+                                    let j1;
+                                    if (i6 > 1) {
+                                        outer1: for (; i6--;) {
+                                            for (j1 = i6; j1--;) {
+                                                if (func0(data67[i6], data67[j1])) {
+                                                    const err129 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)", schema: true, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data67 };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err129];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err129);
+                                                    }
+                                                    errors++;
+                                                    break outer1;
+                                                }
+                                            }
                                         }
-                                        errors++;
                                     }
                                 }
                                 else {
-                                    const err142 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[1].items.type, parentSchema: schema13.properties.expect.oneOf[1].items, data: data74 };
+                                    const err130 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data67 };
                                     if (vErrors === null) {
-                                        vErrors = [err142];
+                                        vErrors = [err130];
                                     }
                                     else {
-                                        vErrors.push(err142);
+                                        vErrors.push(err130);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err143 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect.oneOf[1].type, parentSchema: schema13.properties.expect.oneOf[1], data: data73 };
+                            const err131 = { instancePath: instancePath + "/deferral/codex/omit_tools_from", schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from, data: data66 };
+                            if (vErrors === null) {
+                                vErrors = [err131];
+                            }
+                            else {
+                                vErrors.push(err131);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err132 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.type, parentSchema: schema11.properties.deferral.properties.codex, data: data63 };
+                    if (vErrors === null) {
+                        vErrors = [err132];
+                    }
+                    else {
+                        vErrors.push(err132);
+                    }
+                    errors++;
+                }
+            }
+            if (data48["ai-sdk"] !== undefined) {
+                let data69 = data48["ai-sdk"];
+                if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
+                    for (const key14 in data69) {
+                        if (!(key14 === "defer_loading")) {
+                            const err133 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data69 };
+                            if (vErrors === null) {
+                                vErrors = [err133];
+                            }
+                            else {
+                                vErrors.push(err133);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data69.defer_loading !== undefined) {
+                        let data70 = data69.defer_loading;
+                        if (typeof data70 !== "boolean") {
+                            const err134 = { instancePath: instancePath + "/deferral/ai-sdk/defer_loading", schemaPath: "#/properties/deferral/properties/ai-sdk/properties/defer_loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading.type, parentSchema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading, data: data70 };
+                            if (vErrors === null) {
+                                vErrors = [err134];
+                            }
+                            else {
+                                vErrors.push(err134);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err135 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["ai-sdk"].type, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data69 };
+                    if (vErrors === null) {
+                        vErrors = [err135];
+                    }
+                    else {
+                        vErrors.push(err135);
+                    }
+                    errors++;
+                }
+            }
+            if (data48.cost_change !== undefined) {
+                let data71 = data48.cost_change;
+                if (typeof data71 == "number") {
+                    if (data71 <= 0 || isNaN(data71)) {
+                        const err136 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema11.properties.deferral.properties.cost_change, data: data71 };
+                        if (vErrors === null) {
+                            vErrors = [err136];
+                        }
+                        else {
+                            vErrors.push(err136);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err137 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.deferral.properties.cost_change.type, parentSchema: schema11.properties.deferral.properties.cost_change, data: data71 };
+                    if (vErrors === null) {
+                        vErrors = [err137];
+                    }
+                    else {
+                        vErrors.push(err137);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err138 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.type, parentSchema: schema11.properties.deferral, data: data48 };
+            if (vErrors === null) {
+                vErrors = [err138];
+            }
+            else {
+                vErrors.push(err138);
+            }
+            errors++;
+        }
+    }
+    if (data.queries !== undefined) {
+        let data72 = data.queries;
+        if (Array.isArray(data72)) {
+            const len5 = data72.length;
+            for (let i7 = 0; i7 < len5; i7++) {
+                let data73 = data72[i7];
+                if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+                    if (data73.query === undefined) {
+                        const err139 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema13.required, parentSchema: schema13, data: data73 };
+                        if (vErrors === null) {
+                            vErrors = [err139];
+                        }
+                        else {
+                            vErrors.push(err139);
+                        }
+                        errors++;
+                    }
+                    for (const key15 in data73) {
+                        if (!((((((((key15 === "query") || (key15 === "expect")) || (key15 === "expect_any")) || (key15 === "forbid")) || (key15 === "rank")) || (key15 === "engines")) || (key15 === "known_failure")) || (key15 === "wording"))) {
+                            const err140 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data73 };
+                            if (vErrors === null) {
+                                vErrors = [err140];
+                            }
+                            else {
+                                vErrors.push(err140);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data73.query !== undefined) {
+                        let data74 = data73.query;
+                        if (typeof data74 !== "string") {
+                            const err141 = { instancePath: instancePath + "/queries/" + i7 + "/query", schemaPath: "#/definitions/query/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.query.type, parentSchema: schema13.properties.query, data: data74 };
+                            if (vErrors === null) {
+                                vErrors = [err141];
+                            }
+                            else {
+                                vErrors.push(err141);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data73.expect !== undefined) {
+                        let data75 = data73.expect;
+                        const _errs180 = errors;
+                        let valid37 = false;
+                        let passing5 = null;
+                        const _errs181 = errors;
+                        if (typeof data75 === "string") {
+                            if (func3(data75) < 1) {
+                                const err142 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data75 };
+                                if (vErrors === null) {
+                                    vErrors = [err142];
+                                }
+                                else {
+                                    vErrors.push(err142);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err143 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[0].type, parentSchema: schema13.properties.expect.oneOf[0], data: data75 };
                             if (vErrors === null) {
                                 vErrors = [err143];
                             }
@@ -7298,7 +8136,61 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid5 = _errs179 === errors;
+                        var _valid5 = _errs181 === errors;
+                        if (_valid5) {
+                            valid37 = true;
+                            passing5 = 0;
+                        }
+                        const _errs183 = errors;
+                        if (Array.isArray(data75)) {
+                            if (data75.length < 1) {
+                                const err144 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect.oneOf[1], data: data75 };
+                                if (vErrors === null) {
+                                    vErrors = [err144];
+                                }
+                                else {
+                                    vErrors.push(err144);
+                                }
+                                errors++;
+                            }
+                            const len6 = data75.length;
+                            for (let i8 = 0; i8 < len6; i8++) {
+                                let data76 = data75[i8];
+                                if (typeof data76 === "string") {
+                                    if (func3(data76) < 1) {
+                                        const err145 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data76 };
+                                        if (vErrors === null) {
+                                            vErrors = [err145];
+                                        }
+                                        else {
+                                            vErrors.push(err145);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err146 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[1].items.type, parentSchema: schema13.properties.expect.oneOf[1].items, data: data76 };
+                                    if (vErrors === null) {
+                                        vErrors = [err146];
+                                    }
+                                    else {
+                                        vErrors.push(err146);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err147 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect.oneOf[1].type, parentSchema: schema13.properties.expect.oneOf[1], data: data75 };
+                            if (vErrors === null) {
+                                vErrors = [err147];
+                            }
+                            else {
+                                vErrors.push(err147);
+                            }
+                            errors++;
+                        }
+                        var _valid5 = _errs183 === errors;
                         if (_valid5 && valid37) {
                             valid37 = false;
                             passing5 = [passing5, 1];
@@ -7310,69 +8202,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid37) {
-                            const err144 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.expect.oneOf, parentSchema: schema13.properties.expect, data: data73 };
-                            if (vErrors === null) {
-                                vErrors = [err144];
-                            }
-                            else {
-                                vErrors.push(err144);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs176;
-                            if (vErrors !== null) {
-                                if (_errs176) {
-                                    vErrors.length = _errs176;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data71.expect_any !== undefined) {
-                        let data75 = data71.expect_any;
-                        if (Array.isArray(data75)) {
-                            if (data75.length < 1) {
-                                const err145 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data75 };
-                                if (vErrors === null) {
-                                    vErrors = [err145];
-                                }
-                                else {
-                                    vErrors.push(err145);
-                                }
-                                errors++;
-                            }
-                            const len7 = data75.length;
-                            for (let i9 = 0; i9 < len7; i9++) {
-                                let data76 = data75[i9];
-                                if (typeof data76 === "string") {
-                                    if (func3(data76) < 1) {
-                                        const err146 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data76 };
-                                        if (vErrors === null) {
-                                            vErrors = [err146];
-                                        }
-                                        else {
-                                            vErrors.push(err146);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err147 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data76 };
-                                    if (vErrors === null) {
-                                        vErrors = [err147];
-                                    }
-                                    else {
-                                        vErrors.push(err147);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err148 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data75 };
+                            const err148 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.expect.oneOf, parentSchema: schema13.properties.expect, data: data75 };
                             if (vErrors === null) {
                                 vErrors = [err148];
                             }
@@ -7381,16 +8211,23 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
+                        else {
+                            errors = _errs180;
+                            if (vErrors !== null) {
+                                if (_errs180) {
+                                    vErrors.length = _errs180;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
                     }
-                    if (data71.forbid !== undefined) {
-                        let data77 = data71.forbid;
-                        const _errs188 = errors;
-                        let valid42 = false;
-                        let passing6 = null;
-                        const _errs189 = errors;
-                        if (typeof data77 === "string") {
-                            if (func3(data77) < 1) {
-                                const err149 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data77 };
+                    if (data73.expect_any !== undefined) {
+                        let data77 = data73.expect_any;
+                        if (Array.isArray(data77)) {
+                            if (data77.length < 1) {
+                                const err149 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data77 };
                                 if (vErrors === null) {
                                     vErrors = [err149];
                                 }
@@ -7399,63 +8236,64 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                        }
-                        else {
-                            const err150 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data77 };
-                            if (vErrors === null) {
-                                vErrors = [err150];
-                            }
-                            else {
-                                vErrors.push(err150);
-                            }
-                            errors++;
-                        }
-                        var _valid6 = _errs189 === errors;
-                        if (_valid6) {
-                            valid42 = true;
-                            passing6 = 0;
-                        }
-                        const _errs191 = errors;
-                        if (Array.isArray(data77)) {
-                            if (data77.length < 1) {
-                                const err151 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data77 };
-                                if (vErrors === null) {
-                                    vErrors = [err151];
-                                }
-                                else {
-                                    vErrors.push(err151);
-                                }
-                                errors++;
-                            }
-                            const len8 = data77.length;
-                            for (let i10 = 0; i10 < len8; i10++) {
-                                let data78 = data77[i10];
+                            const len7 = data77.length;
+                            for (let i9 = 0; i9 < len7; i9++) {
+                                let data78 = data77[i9];
                                 if (typeof data78 === "string") {
                                     if (func3(data78) < 1) {
-                                        const err152 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data78 };
+                                        const err150 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data78 };
                                         if (vErrors === null) {
-                                            vErrors = [err152];
+                                            vErrors = [err150];
                                         }
                                         else {
-                                            vErrors.push(err152);
+                                            vErrors.push(err150);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err153 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data78 };
+                                    const err151 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data78 };
                                     if (vErrors === null) {
-                                        vErrors = [err153];
+                                        vErrors = [err151];
                                     }
                                     else {
-                                        vErrors.push(err153);
+                                        vErrors.push(err151);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err154 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data77 };
+                            const err152 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data77 };
+                            if (vErrors === null) {
+                                vErrors = [err152];
+                            }
+                            else {
+                                vErrors.push(err152);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data73.forbid !== undefined) {
+                        let data79 = data73.forbid;
+                        const _errs192 = errors;
+                        let valid42 = false;
+                        let passing6 = null;
+                        const _errs193 = errors;
+                        if (typeof data79 === "string") {
+                            if (func3(data79) < 1) {
+                                const err153 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data79 };
+                                if (vErrors === null) {
+                                    vErrors = [err153];
+                                }
+                                else {
+                                    vErrors.push(err153);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err154 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data79 };
                             if (vErrors === null) {
                                 vErrors = [err154];
                             }
@@ -7464,7 +8302,61 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid6 = _errs191 === errors;
+                        var _valid6 = _errs193 === errors;
+                        if (_valid6) {
+                            valid42 = true;
+                            passing6 = 0;
+                        }
+                        const _errs195 = errors;
+                        if (Array.isArray(data79)) {
+                            if (data79.length < 1) {
+                                const err155 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data79 };
+                                if (vErrors === null) {
+                                    vErrors = [err155];
+                                }
+                                else {
+                                    vErrors.push(err155);
+                                }
+                                errors++;
+                            }
+                            const len8 = data79.length;
+                            for (let i10 = 0; i10 < len8; i10++) {
+                                let data80 = data79[i10];
+                                if (typeof data80 === "string") {
+                                    if (func3(data80) < 1) {
+                                        const err156 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data80 };
+                                        if (vErrors === null) {
+                                            vErrors = [err156];
+                                        }
+                                        else {
+                                            vErrors.push(err156);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err157 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data80 };
+                                    if (vErrors === null) {
+                                        vErrors = [err157];
+                                    }
+                                    else {
+                                        vErrors.push(err157);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err158 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data79 };
+                            if (vErrors === null) {
+                                vErrors = [err158];
+                            }
+                            else {
+                                vErrors.push(err158);
+                            }
+                            errors++;
+                        }
+                        var _valid6 = _errs195 === errors;
                         if (_valid6 && valid42) {
                             valid42 = false;
                             passing6 = [passing6, 1];
@@ -7476,20 +8368,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid42) {
-                            const err155 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data77 };
+                            const err159 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data79 };
                             if (vErrors === null) {
-                                vErrors = [err155];
+                                vErrors = [err159];
                             }
                             else {
-                                vErrors.push(err155);
+                                vErrors.push(err159);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs188;
+                            errors = _errs192;
                             if (vErrors !== null) {
-                                if (_errs188) {
-                                    vErrors.length = _errs188;
+                                if (_errs192) {
+                                    vErrors.length = _errs192;
                                 }
                                 else {
                                     vErrors = null;
@@ -7497,117 +8389,67 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
-                    if (data71.rank !== undefined) {
-                        let data79 = data71.rank;
-                        const _errs196 = errors;
+                    if (data73.rank !== undefined) {
+                        let data81 = data73.rank;
+                        const _errs200 = errors;
                         let valid45 = false;
                         let passing7 = null;
-                        const _errs197 = errors;
-                        if (!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))) {
-                            const err156 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data79 };
+                        const _errs201 = errors;
+                        if (!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))) {
+                            const err160 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data81 };
                             if (vErrors === null) {
-                                vErrors = [err156];
+                                vErrors = [err160];
                             }
                             else {
-                                vErrors.push(err156);
+                                vErrors.push(err160);
                             }
                             errors++;
                         }
-                        if (typeof data79 == "number") {
-                            if (data79 < 1 || isNaN(data79)) {
-                                const err157 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data79 };
+                        if (typeof data81 == "number") {
+                            if (data81 < 1 || isNaN(data81)) {
+                                const err161 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data81 };
                                 if (vErrors === null) {
-                                    vErrors = [err157];
+                                    vErrors = [err161];
                                 }
                                 else {
-                                    vErrors.push(err157);
+                                    vErrors.push(err161);
                                 }
                                 errors++;
                             }
                         }
-                        var _valid7 = _errs197 === errors;
+                        var _valid7 = _errs201 === errors;
                         if (_valid7) {
                             valid45 = true;
                             passing7 = 0;
                         }
-                        const _errs199 = errors;
-                        if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
-                            if (Object.keys(data79).length < 1) {
-                                const err158 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data79 };
+                        const _errs203 = errors;
+                        if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+                            if (Object.keys(data81).length < 1) {
+                                const err162 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data81 };
                                 if (vErrors === null) {
-                                    vErrors = [err158];
+                                    vErrors = [err162];
                                 }
                                 else {
-                                    vErrors.push(err158);
+                                    vErrors.push(err162);
                                 }
                                 errors++;
                             }
-                            for (const key16 in data79) {
+                            for (const key16 in data81) {
                                 if (!((func2.call(schema13.properties.rank.oneOf[1].properties, key16)) || (pattern0.test(key16)))) {
-                                    const err159 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data79 };
+                                    const err163 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data81 };
                                     if (vErrors === null) {
-                                        vErrors = [err159];
+                                        vErrors = [err163];
                                     }
                                     else {
-                                        vErrors.push(err159);
+                                        vErrors.push(err163);
                                     }
                                     errors++;
                                 }
                             }
-                            if (data79["claude-code@2.0"] !== undefined) {
-                                let data80 = data79["claude-code@2.0"];
-                                if (!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))) {
-                                    const err160 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data80 };
-                                    if (vErrors === null) {
-                                        vErrors = [err160];
-                                    }
-                                    else {
-                                        vErrors.push(err160);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data80 == "number") {
-                                    if (data80 < 1 || isNaN(data80)) {
-                                        const err161 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data80 };
-                                        if (vErrors === null) {
-                                            vErrors = [err161];
-                                        }
-                                        else {
-                                            vErrors.push(err161);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data79["claude-code@B"] !== undefined) {
-                                let data81 = data79["claude-code@B"];
-                                if (!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))) {
-                                    const err162 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data81 };
-                                    if (vErrors === null) {
-                                        vErrors = [err162];
-                                    }
-                                    else {
-                                        vErrors.push(err162);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data81 == "number") {
-                                    if (data81 < 1 || isNaN(data81)) {
-                                        const err163 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data81 };
-                                        if (vErrors === null) {
-                                            vErrors = [err163];
-                                        }
-                                        else {
-                                            vErrors.push(err163);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data79["claude-code@C"] !== undefined) {
-                                let data82 = data79["claude-code@C"];
+                            if (data81["claude-code@2.0"] !== undefined) {
+                                let data82 = data81["claude-code@2.0"];
                                 if (!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))) {
-                                    const err164 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data82 };
+                                    const err164 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data82 };
                                     if (vErrors === null) {
                                         vErrors = [err164];
                                     }
@@ -7618,7 +8460,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data82 == "number") {
                                     if (data82 < 1 || isNaN(data82)) {
-                                        const err165 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data82 };
+                                        const err165 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data82 };
                                         if (vErrors === null) {
                                             vErrors = [err165];
                                         }
@@ -7629,10 +8471,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@D"] !== undefined) {
-                                let data83 = data79["claude-code@D"];
+                            if (data81["claude-code@B"] !== undefined) {
+                                let data83 = data81["claude-code@B"];
                                 if (!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))) {
-                                    const err166 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data83 };
+                                    const err166 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data83 };
                                     if (vErrors === null) {
                                         vErrors = [err166];
                                     }
@@ -7643,7 +8485,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data83 == "number") {
                                     if (data83 < 1 || isNaN(data83)) {
-                                        const err167 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data83 };
+                                        const err167 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data83 };
                                         if (vErrors === null) {
                                             vErrors = [err167];
                                         }
@@ -7654,10 +8496,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@E"] !== undefined) {
-                                let data84 = data79["claude-code@E"];
+                            if (data81["claude-code@C"] !== undefined) {
+                                let data84 = data81["claude-code@C"];
                                 if (!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))) {
-                                    const err168 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data84 };
+                                    const err168 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data84 };
                                     if (vErrors === null) {
                                         vErrors = [err168];
                                     }
@@ -7668,7 +8510,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data84 == "number") {
                                     if (data84 < 1 || isNaN(data84)) {
-                                        const err169 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data84 };
+                                        const err169 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data84 };
                                         if (vErrors === null) {
                                             vErrors = [err169];
                                         }
@@ -7679,10 +8521,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@F"] !== undefined) {
-                                let data85 = data79["claude-code@F"];
+                            if (data81["claude-code@D"] !== undefined) {
+                                let data85 = data81["claude-code@D"];
                                 if (!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))) {
-                                    const err170 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data85 };
+                                    const err170 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data85 };
                                     if (vErrors === null) {
                                         vErrors = [err170];
                                     }
@@ -7693,7 +8535,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data85 == "number") {
                                     if (data85 < 1 || isNaN(data85)) {
-                                        const err171 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data85 };
+                                        const err171 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data85 };
                                         if (vErrors === null) {
                                             vErrors = [err171];
                                         }
@@ -7704,10 +8546,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@G"] !== undefined) {
-                                let data86 = data79["claude-code@G"];
+                            if (data81["claude-code@E"] !== undefined) {
+                                let data86 = data81["claude-code@E"];
                                 if (!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))) {
-                                    const err172 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data86 };
+                                    const err172 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data86 };
                                     if (vErrors === null) {
                                         vErrors = [err172];
                                     }
@@ -7718,7 +8560,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data86 == "number") {
                                     if (data86 < 1 || isNaN(data86)) {
-                                        const err173 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data86 };
+                                        const err173 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data86 };
                                         if (vErrors === null) {
                                             vErrors = [err173];
                                         }
@@ -7729,10 +8571,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@H"] !== undefined) {
-                                let data87 = data79["claude-code@H"];
+                            if (data81["claude-code@F"] !== undefined) {
+                                let data87 = data81["claude-code@F"];
                                 if (!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))) {
-                                    const err174 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data87 };
+                                    const err174 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data87 };
                                     if (vErrors === null) {
                                         vErrors = [err174];
                                     }
@@ -7743,7 +8585,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data87 == "number") {
                                     if (data87 < 1 || isNaN(data87)) {
-                                        const err175 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data87 };
+                                        const err175 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data87 };
                                         if (vErrors === null) {
                                             vErrors = [err175];
                                         }
@@ -7754,10 +8596,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@H1"] !== undefined) {
-                                let data88 = data79["claude-code@H1"];
+                            if (data81["claude-code@G"] !== undefined) {
+                                let data88 = data81["claude-code@G"];
                                 if (!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))) {
-                                    const err176 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data88 };
+                                    const err176 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data88 };
                                     if (vErrors === null) {
                                         vErrors = [err176];
                                     }
@@ -7768,7 +8610,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data88 == "number") {
                                     if (data88 < 1 || isNaN(data88)) {
-                                        const err177 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data88 };
+                                        const err177 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data88 };
                                         if (vErrors === null) {
                                             vErrors = [err177];
                                         }
@@ -7779,10 +8621,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@H2"] !== undefined) {
-                                let data89 = data79["claude-code@H2"];
+                            if (data81["claude-code@H"] !== undefined) {
+                                let data89 = data81["claude-code@H"];
                                 if (!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))) {
-                                    const err178 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data89 };
+                                    const err178 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data89 };
                                     if (vErrors === null) {
                                         vErrors = [err178];
                                     }
@@ -7793,7 +8635,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data89 == "number") {
                                     if (data89 < 1 || isNaN(data89)) {
-                                        const err179 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data89 };
+                                        const err179 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data89 };
                                         if (vErrors === null) {
                                             vErrors = [err179];
                                         }
@@ -7804,10 +8646,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@H3"] !== undefined) {
-                                let data90 = data79["claude-code@H3"];
+                            if (data81["claude-code@H1"] !== undefined) {
+                                let data90 = data81["claude-code@H1"];
                                 if (!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))) {
-                                    const err180 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data90 };
+                                    const err180 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data90 };
                                     if (vErrors === null) {
                                         vErrors = [err180];
                                     }
@@ -7818,7 +8660,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data90 == "number") {
                                     if (data90 < 1 || isNaN(data90)) {
-                                        const err181 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data90 };
+                                        const err181 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data90 };
                                         if (vErrors === null) {
                                             vErrors = [err181];
                                         }
@@ -7829,10 +8671,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@H4"] !== undefined) {
-                                let data91 = data79["claude-code@H4"];
+                            if (data81["claude-code@H2"] !== undefined) {
+                                let data91 = data81["claude-code@H2"];
                                 if (!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))) {
-                                    const err182 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data91 };
+                                    const err182 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data91 };
                                     if (vErrors === null) {
                                         vErrors = [err182];
                                     }
@@ -7843,7 +8685,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data91 == "number") {
                                     if (data91 < 1 || isNaN(data91)) {
-                                        const err183 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data91 };
+                                        const err183 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data91 };
                                         if (vErrors === null) {
                                             vErrors = [err183];
                                         }
@@ -7854,10 +8696,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@2.1"] !== undefined) {
-                                let data92 = data79["claude-code@2.1"];
+                            if (data81["claude-code@H3"] !== undefined) {
+                                let data92 = data81["claude-code@H3"];
                                 if (!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))) {
-                                    const err184 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data92 };
+                                    const err184 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data92 };
                                     if (vErrors === null) {
                                         vErrors = [err184];
                                     }
@@ -7868,7 +8710,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data92 == "number") {
                                     if (data92 < 1 || isNaN(data92)) {
-                                        const err185 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data92 };
+                                        const err185 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data92 };
                                         if (vErrors === null) {
                                             vErrors = [err185];
                                         }
@@ -7879,10 +8721,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79.codex !== undefined) {
-                                let data93 = data79.codex;
+                            if (data81["claude-code@H4"] !== undefined) {
+                                let data93 = data81["claude-code@H4"];
                                 if (!((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93)))) {
-                                    const err186 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data93 };
+                                    const err186 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data93 };
                                     if (vErrors === null) {
                                         vErrors = [err186];
                                     }
@@ -7893,7 +8735,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data93 == "number") {
                                     if (data93 < 1 || isNaN(data93)) {
-                                        const err187 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data93 };
+                                        const err187 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data93 };
                                         if (vErrors === null) {
                                             vErrors = [err187];
                                         }
@@ -7904,10 +8746,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["ai-sdk"] !== undefined) {
-                                let data94 = data79["ai-sdk"];
+                            if (data81["claude-code@2.1"] !== undefined) {
+                                let data94 = data81["claude-code@2.1"];
                                 if (!((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94)))) {
-                                    const err188 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data94 };
+                                    const err188 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data94 };
                                     if (vErrors === null) {
                                         vErrors = [err188];
                                     }
@@ -7918,7 +8760,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data94 == "number") {
                                     if (data94 < 1 || isNaN(data94)) {
-                                        const err189 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data94 };
+                                        const err189 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data94 };
                                         if (vErrors === null) {
                                             vErrors = [err189];
                                         }
@@ -7929,10 +8771,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["spring-ai-regex"] !== undefined) {
-                                let data95 = data79["spring-ai-regex"];
+                            if (data81.codex !== undefined) {
+                                let data95 = data81.codex;
                                 if (!((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95)))) {
-                                    const err190 = { instancePath: instancePath + "/queries/" + i7 + "/rank/spring-ai-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"], data: data95 };
+                                    const err190 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data95 };
                                     if (vErrors === null) {
                                         vErrors = [err190];
                                     }
@@ -7943,7 +8785,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data95 == "number") {
                                     if (data95 < 1 || isNaN(data95)) {
-                                        const err191 = { instancePath: instancePath + "/queries/" + i7 + "/rank/spring-ai-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/spring-ai-regex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"], data: data95 };
+                                        const err191 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data95 };
                                         if (vErrors === null) {
                                             vErrors = [err191];
                                         }
@@ -7954,10 +8796,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79.server !== undefined) {
-                                let data96 = data79.server;
+                            if (data81["ai-sdk"] !== undefined) {
+                                let data96 = data81["ai-sdk"];
                                 if (!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))) {
-                                    const err192 = { instancePath: instancePath + "/queries/" + i7 + "/rank/server", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/server/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.server.type, parentSchema: schema13.properties.rank.oneOf[1].properties.server, data: data96 };
+                                    const err192 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data96 };
                                     if (vErrors === null) {
                                         vErrors = [err192];
                                     }
@@ -7968,7 +8810,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data96 == "number") {
                                     if (data96 < 1 || isNaN(data96)) {
-                                        const err193 = { instancePath: instancePath + "/queries/" + i7 + "/rank/server", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/server/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.server, data: data96 };
+                                        const err193 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data96 };
                                         if (vErrors === null) {
                                             vErrors = [err193];
                                         }
@@ -7979,10 +8821,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code"] !== undefined) {
-                                let data97 = data79["claude-code"];
+                            if (data81["spring-ai-regex"] !== undefined) {
+                                let data97 = data81["spring-ai-regex"];
                                 if (!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))) {
-                                    const err194 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data97 };
+                                    const err194 = { instancePath: instancePath + "/queries/" + i7 + "/rank/spring-ai-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"], data: data97 };
                                     if (vErrors === null) {
                                         vErrors = [err194];
                                     }
@@ -7993,7 +8835,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data97 == "number") {
                                     if (data97 < 1 || isNaN(data97)) {
-                                        const err195 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data97 };
+                                        const err195 = { instancePath: instancePath + "/queries/" + i7 + "/rank/spring-ai-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/spring-ai-regex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"], data: data97 };
                                         if (vErrors === null) {
                                             vErrors = [err195];
                                         }
@@ -8004,10 +8846,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data79["claude-code@latest"] !== undefined) {
-                                let data98 = data79["claude-code@latest"];
+                            if (data81.server !== undefined) {
+                                let data98 = data81.server;
                                 if (!((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98)))) {
-                                    const err196 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data98 };
+                                    const err196 = { instancePath: instancePath + "/queries/" + i7 + "/rank/server", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/server/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.server.type, parentSchema: schema13.properties.rank.oneOf[1].properties.server, data: data98 };
                                     if (vErrors === null) {
                                         vErrors = [err196];
                                     }
@@ -8018,7 +8860,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data98 == "number") {
                                     if (data98 < 1 || isNaN(data98)) {
-                                        const err197 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data98 };
+                                        const err197 = { instancePath: instancePath + "/queries/" + i7 + "/rank/server", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/server/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.server, data: data98 };
                                         if (vErrors === null) {
                                             vErrors = [err197];
                                         }
@@ -8029,27 +8871,127 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            for (const key17 in data79) {
-                                if (pattern0.test(key17)) {
-                                    let data99 = data79[key17];
-                                    if (!((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99)))) {
-                                        const err198 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data99 };
+                            if (data81["fastmcp-bm25"] !== undefined) {
+                                let data99 = data81["fastmcp-bm25"];
+                                if (!((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99)))) {
+                                    const err198 = { instancePath: instancePath + "/queries/" + i7 + "/rank/fastmcp-bm25", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/fastmcp-bm25/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["fastmcp-bm25"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["fastmcp-bm25"], data: data99 };
+                                    if (vErrors === null) {
+                                        vErrors = [err198];
+                                    }
+                                    else {
+                                        vErrors.push(err198);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data99 == "number") {
+                                    if (data99 < 1 || isNaN(data99)) {
+                                        const err199 = { instancePath: instancePath + "/queries/" + i7 + "/rank/fastmcp-bm25", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/fastmcp-bm25/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["fastmcp-bm25"], data: data99 };
                                         if (vErrors === null) {
-                                            vErrors = [err198];
+                                            vErrors = [err199];
                                         }
                                         else {
-                                            vErrors.push(err198);
+                                            vErrors.push(err199);
                                         }
                                         errors++;
                                     }
-                                    if (typeof data99 == "number") {
-                                        if (data99 < 1 || isNaN(data99)) {
-                                            const err199 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data99 };
+                                }
+                            }
+                            if (data81["fastmcp-regex"] !== undefined) {
+                                let data100 = data81["fastmcp-regex"];
+                                if (!((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100)))) {
+                                    const err200 = { instancePath: instancePath + "/queries/" + i7 + "/rank/fastmcp-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/fastmcp-regex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["fastmcp-regex"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["fastmcp-regex"], data: data100 };
+                                    if (vErrors === null) {
+                                        vErrors = [err200];
+                                    }
+                                    else {
+                                        vErrors.push(err200);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data100 == "number") {
+                                    if (data100 < 1 || isNaN(data100)) {
+                                        const err201 = { instancePath: instancePath + "/queries/" + i7 + "/rank/fastmcp-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/fastmcp-regex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["fastmcp-regex"], data: data100 };
+                                        if (vErrors === null) {
+                                            vErrors = [err201];
+                                        }
+                                        else {
+                                            vErrors.push(err201);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data81["claude-code"] !== undefined) {
+                                let data101 = data81["claude-code"];
+                                if (!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))) {
+                                    const err202 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data101 };
+                                    if (vErrors === null) {
+                                        vErrors = [err202];
+                                    }
+                                    else {
+                                        vErrors.push(err202);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data101 == "number") {
+                                    if (data101 < 1 || isNaN(data101)) {
+                                        const err203 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data101 };
+                                        if (vErrors === null) {
+                                            vErrors = [err203];
+                                        }
+                                        else {
+                                            vErrors.push(err203);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data81["claude-code@latest"] !== undefined) {
+                                let data102 = data81["claude-code@latest"];
+                                if (!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))) {
+                                    const err204 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data102 };
+                                    if (vErrors === null) {
+                                        vErrors = [err204];
+                                    }
+                                    else {
+                                        vErrors.push(err204);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data102 == "number") {
+                                    if (data102 < 1 || isNaN(data102)) {
+                                        const err205 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data102 };
+                                        if (vErrors === null) {
+                                            vErrors = [err205];
+                                        }
+                                        else {
+                                            vErrors.push(err205);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            for (const key17 in data81) {
+                                if (pattern0.test(key17)) {
+                                    let data103 = data81[key17];
+                                    if (!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))) {
+                                        const err206 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data103 };
+                                        if (vErrors === null) {
+                                            vErrors = [err206];
+                                        }
+                                        else {
+                                            vErrors.push(err206);
+                                        }
+                                        errors++;
+                                    }
+                                    if (typeof data103 == "number") {
+                                        if (data103 < 1 || isNaN(data103)) {
+                                            const err207 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data103 };
                                             if (vErrors === null) {
-                                                vErrors = [err199];
+                                                vErrors = [err207];
                                             }
                                             else {
-                                                vErrors.push(err199);
+                                                vErrors.push(err207);
                                             }
                                             errors++;
                                         }
@@ -8058,16 +9000,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err200 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data79 };
+                            const err208 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data81 };
                             if (vErrors === null) {
-                                vErrors = [err200];
+                                vErrors = [err208];
                             }
                             else {
-                                vErrors.push(err200);
+                                vErrors.push(err208);
                             }
                             errors++;
                         }
-                        var _valid7 = _errs199 === errors;
+                        var _valid7 = _errs203 === errors;
                         if (_valid7 && valid45) {
                             valid45 = false;
                             passing7 = [passing7, 1];
@@ -8079,20 +9021,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid45) {
-                            const err201 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data79 };
+                            const err209 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data81 };
                             if (vErrors === null) {
-                                vErrors = [err201];
+                                vErrors = [err209];
                             }
                             else {
-                                vErrors.push(err201);
+                                vErrors.push(err209);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs196;
+                            errors = _errs200;
                             if (vErrors !== null) {
-                                if (_errs196) {
-                                    vErrors.length = _errs196;
+                                if (_errs200) {
+                                    vErrors.length = _errs200;
                                 }
                                 else {
                                     vErrors = null;
@@ -8100,205 +9042,105 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
-                    if (data71.engines !== undefined) {
-                        let data100 = data71.engines;
-                        if (Array.isArray(data100)) {
-                            if (data100.length < 1) {
-                                const err202 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data100 };
+                    if (data73.engines !== undefined) {
+                        let data104 = data73.engines;
+                        if (Array.isArray(data104)) {
+                            if (data104.length < 1) {
+                                const err210 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data104 };
                                 if (vErrors === null) {
-                                    vErrors = [err202];
+                                    vErrors = [err210];
                                 }
                                 else {
-                                    vErrors.push(err202);
+                                    vErrors.push(err210);
                                 }
                                 errors++;
                             }
-                            const len9 = data100.length;
+                            const len9 = data104.length;
                             for (let i11 = 0; i11 < len9; i11++) {
-                                let data101 = data100[i11];
-                                if (typeof data101 === "string") {
-                                    if (func3(data101) < 1) {
-                                        const err203 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data101 };
+                                let data105 = data104[i11];
+                                if (typeof data105 === "string") {
+                                    if (func3(data105) < 1) {
+                                        const err211 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data105 };
                                         if (vErrors === null) {
-                                            vErrors = [err203];
+                                            vErrors = [err211];
                                         }
                                         else {
-                                            vErrors.push(err203);
+                                            vErrors.push(err211);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err204 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data101 };
+                                    const err212 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data105 };
                                     if (vErrors === null) {
-                                        vErrors = [err204];
+                                        vErrors = [err212];
                                     }
                                     else {
-                                        vErrors.push(err204);
+                                        vErrors.push(err212);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err205 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data100 };
+                            const err213 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data104 };
                             if (vErrors === null) {
-                                vErrors = [err205];
+                                vErrors = [err213];
                             }
                             else {
-                                vErrors.push(err205);
+                                vErrors.push(err213);
                             }
                             errors++;
                         }
                     }
-                    if (data71.known_failure !== undefined) {
-                        let data102 = data71.known_failure;
-                        const _errs247 = errors;
+                    if (data73.known_failure !== undefined) {
+                        let data106 = data73.known_failure;
+                        const _errs255 = errors;
                         let valid50 = false;
                         let passing8 = null;
-                        const _errs248 = errors;
-                        if (typeof data102 === "string") {
-                            if (func3(data102) < 1) {
-                                const err206 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data102 };
+                        const _errs256 = errors;
+                        if (typeof data106 === "string") {
+                            if (func3(data106) < 1) {
+                                const err214 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data106 };
                                 if (vErrors === null) {
-                                    vErrors = [err206];
+                                    vErrors = [err214];
                                 }
                                 else {
-                                    vErrors.push(err206);
+                                    vErrors.push(err214);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err207 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data102 };
+                            const err215 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data106 };
                             if (vErrors === null) {
-                                vErrors = [err207];
+                                vErrors = [err215];
                             }
                             else {
-                                vErrors.push(err207);
+                                vErrors.push(err215);
                             }
                             errors++;
                         }
-                        var _valid8 = _errs248 === errors;
+                        var _valid8 = _errs256 === errors;
                         if (_valid8) {
                             valid50 = true;
                             passing8 = 0;
                         }
-                        const _errs250 = errors;
-                        if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-                            if (Object.keys(data102).length < 1) {
-                                const err208 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data102 };
+                        const _errs258 = errors;
+                        if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
+                            if (Object.keys(data106).length < 1) {
+                                const err216 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data106 };
                                 if (vErrors === null) {
-                                    vErrors = [err208];
+                                    vErrors = [err216];
                                 }
                                 else {
-                                    vErrors.push(err208);
+                                    vErrors.push(err216);
                                 }
                                 errors++;
                             }
-                            for (const key18 in data102) {
+                            for (const key18 in data106) {
                                 if (!((func2.call(schema13.properties.known_failure.oneOf[1].properties, key18)) || (pattern0.test(key18)))) {
-                                    const err209 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data102 };
-                                    if (vErrors === null) {
-                                        vErrors = [err209];
-                                    }
-                                    else {
-                                        vErrors.push(err209);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data102["claude-code@2.0"] !== undefined) {
-                                let data103 = data102["claude-code@2.0"];
-                                if (typeof data103 === "string") {
-                                    if (func3(data103) < 1) {
-                                        const err210 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data103 };
-                                        if (vErrors === null) {
-                                            vErrors = [err210];
-                                        }
-                                        else {
-                                            vErrors.push(err210);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err211 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data103 };
-                                    if (vErrors === null) {
-                                        vErrors = [err211];
-                                    }
-                                    else {
-                                        vErrors.push(err211);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data102["claude-code@B"] !== undefined) {
-                                let data104 = data102["claude-code@B"];
-                                if (typeof data104 === "string") {
-                                    if (func3(data104) < 1) {
-                                        const err212 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data104 };
-                                        if (vErrors === null) {
-                                            vErrors = [err212];
-                                        }
-                                        else {
-                                            vErrors.push(err212);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err213 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data104 };
-                                    if (vErrors === null) {
-                                        vErrors = [err213];
-                                    }
-                                    else {
-                                        vErrors.push(err213);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data102["claude-code@C"] !== undefined) {
-                                let data105 = data102["claude-code@C"];
-                                if (typeof data105 === "string") {
-                                    if (func3(data105) < 1) {
-                                        const err214 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data105 };
-                                        if (vErrors === null) {
-                                            vErrors = [err214];
-                                        }
-                                        else {
-                                            vErrors.push(err214);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err215 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data105 };
-                                    if (vErrors === null) {
-                                        vErrors = [err215];
-                                    }
-                                    else {
-                                        vErrors.push(err215);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data102["claude-code@D"] !== undefined) {
-                                let data106 = data102["claude-code@D"];
-                                if (typeof data106 === "string") {
-                                    if (func3(data106) < 1) {
-                                        const err216 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data106 };
-                                        if (vErrors === null) {
-                                            vErrors = [err216];
-                                        }
-                                        else {
-                                            vErrors.push(err216);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err217 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data106 };
+                                    const err217 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data106 };
                                     if (vErrors === null) {
                                         vErrors = [err217];
                                     }
@@ -8308,11 +9150,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code@E"] !== undefined) {
-                                let data107 = data102["claude-code@E"];
+                            if (data106["claude-code@2.0"] !== undefined) {
+                                let data107 = data106["claude-code@2.0"];
                                 if (typeof data107 === "string") {
                                     if (func3(data107) < 1) {
-                                        const err218 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data107 };
+                                        const err218 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data107 };
                                         if (vErrors === null) {
                                             vErrors = [err218];
                                         }
@@ -8323,7 +9165,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err219 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data107 };
+                                    const err219 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data107 };
                                     if (vErrors === null) {
                                         vErrors = [err219];
                                     }
@@ -8333,11 +9175,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code@F"] !== undefined) {
-                                let data108 = data102["claude-code@F"];
+                            if (data106["claude-code@B"] !== undefined) {
+                                let data108 = data106["claude-code@B"];
                                 if (typeof data108 === "string") {
                                     if (func3(data108) < 1) {
-                                        const err220 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data108 };
+                                        const err220 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data108 };
                                         if (vErrors === null) {
                                             vErrors = [err220];
                                         }
@@ -8348,7 +9190,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err221 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data108 };
+                                    const err221 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data108 };
                                     if (vErrors === null) {
                                         vErrors = [err221];
                                     }
@@ -8358,11 +9200,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code@G"] !== undefined) {
-                                let data109 = data102["claude-code@G"];
+                            if (data106["claude-code@C"] !== undefined) {
+                                let data109 = data106["claude-code@C"];
                                 if (typeof data109 === "string") {
                                     if (func3(data109) < 1) {
-                                        const err222 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data109 };
+                                        const err222 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data109 };
                                         if (vErrors === null) {
                                             vErrors = [err222];
                                         }
@@ -8373,7 +9215,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err223 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data109 };
+                                    const err223 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data109 };
                                     if (vErrors === null) {
                                         vErrors = [err223];
                                     }
@@ -8383,11 +9225,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code@H"] !== undefined) {
-                                let data110 = data102["claude-code@H"];
+                            if (data106["claude-code@D"] !== undefined) {
+                                let data110 = data106["claude-code@D"];
                                 if (typeof data110 === "string") {
                                     if (func3(data110) < 1) {
-                                        const err224 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data110 };
+                                        const err224 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data110 };
                                         if (vErrors === null) {
                                             vErrors = [err224];
                                         }
@@ -8398,7 +9240,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err225 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data110 };
+                                    const err225 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data110 };
                                     if (vErrors === null) {
                                         vErrors = [err225];
                                     }
@@ -8408,11 +9250,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code@H1"] !== undefined) {
-                                let data111 = data102["claude-code@H1"];
+                            if (data106["claude-code@E"] !== undefined) {
+                                let data111 = data106["claude-code@E"];
                                 if (typeof data111 === "string") {
                                     if (func3(data111) < 1) {
-                                        const err226 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data111 };
+                                        const err226 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data111 };
                                         if (vErrors === null) {
                                             vErrors = [err226];
                                         }
@@ -8423,7 +9265,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err227 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data111 };
+                                    const err227 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data111 };
                                     if (vErrors === null) {
                                         vErrors = [err227];
                                     }
@@ -8433,11 +9275,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code@H2"] !== undefined) {
-                                let data112 = data102["claude-code@H2"];
+                            if (data106["claude-code@F"] !== undefined) {
+                                let data112 = data106["claude-code@F"];
                                 if (typeof data112 === "string") {
                                     if (func3(data112) < 1) {
-                                        const err228 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data112 };
+                                        const err228 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data112 };
                                         if (vErrors === null) {
                                             vErrors = [err228];
                                         }
@@ -8448,7 +9290,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err229 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data112 };
+                                    const err229 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data112 };
                                     if (vErrors === null) {
                                         vErrors = [err229];
                                     }
@@ -8458,11 +9300,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code@H3"] !== undefined) {
-                                let data113 = data102["claude-code@H3"];
+                            if (data106["claude-code@G"] !== undefined) {
+                                let data113 = data106["claude-code@G"];
                                 if (typeof data113 === "string") {
                                     if (func3(data113) < 1) {
-                                        const err230 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data113 };
+                                        const err230 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data113 };
                                         if (vErrors === null) {
                                             vErrors = [err230];
                                         }
@@ -8473,7 +9315,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err231 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data113 };
+                                    const err231 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data113 };
                                     if (vErrors === null) {
                                         vErrors = [err231];
                                     }
@@ -8483,11 +9325,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code@H4"] !== undefined) {
-                                let data114 = data102["claude-code@H4"];
+                            if (data106["claude-code@H"] !== undefined) {
+                                let data114 = data106["claude-code@H"];
                                 if (typeof data114 === "string") {
                                     if (func3(data114) < 1) {
-                                        const err232 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data114 };
+                                        const err232 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data114 };
                                         if (vErrors === null) {
                                             vErrors = [err232];
                                         }
@@ -8498,7 +9340,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err233 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data114 };
+                                    const err233 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data114 };
                                     if (vErrors === null) {
                                         vErrors = [err233];
                                     }
@@ -8508,11 +9350,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code@2.1"] !== undefined) {
-                                let data115 = data102["claude-code@2.1"];
+                            if (data106["claude-code@H1"] !== undefined) {
+                                let data115 = data106["claude-code@H1"];
                                 if (typeof data115 === "string") {
                                     if (func3(data115) < 1) {
-                                        const err234 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data115 };
+                                        const err234 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data115 };
                                         if (vErrors === null) {
                                             vErrors = [err234];
                                         }
@@ -8523,7 +9365,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err235 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data115 };
+                                    const err235 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data115 };
                                     if (vErrors === null) {
                                         vErrors = [err235];
                                     }
@@ -8533,11 +9375,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102.codex !== undefined) {
-                                let data116 = data102.codex;
+                            if (data106["claude-code@H2"] !== undefined) {
+                                let data116 = data106["claude-code@H2"];
                                 if (typeof data116 === "string") {
                                     if (func3(data116) < 1) {
-                                        const err236 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data116 };
+                                        const err236 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data116 };
                                         if (vErrors === null) {
                                             vErrors = [err236];
                                         }
@@ -8548,7 +9390,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err237 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data116 };
+                                    const err237 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data116 };
                                     if (vErrors === null) {
                                         vErrors = [err237];
                                     }
@@ -8558,11 +9400,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["ai-sdk"] !== undefined) {
-                                let data117 = data102["ai-sdk"];
+                            if (data106["claude-code@H3"] !== undefined) {
+                                let data117 = data106["claude-code@H3"];
                                 if (typeof data117 === "string") {
                                     if (func3(data117) < 1) {
-                                        const err238 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data117 };
+                                        const err238 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data117 };
                                         if (vErrors === null) {
                                             vErrors = [err238];
                                         }
@@ -8573,7 +9415,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err239 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data117 };
+                                    const err239 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data117 };
                                     if (vErrors === null) {
                                         vErrors = [err239];
                                     }
@@ -8583,11 +9425,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["spring-ai-regex"] !== undefined) {
-                                let data118 = data102["spring-ai-regex"];
+                            if (data106["claude-code@H4"] !== undefined) {
+                                let data118 = data106["claude-code@H4"];
                                 if (typeof data118 === "string") {
                                     if (func3(data118) < 1) {
-                                        const err240 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/spring-ai-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/spring-ai-regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"], data: data118 };
+                                        const err240 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data118 };
                                         if (vErrors === null) {
                                             vErrors = [err240];
                                         }
@@ -8598,7 +9440,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err241 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/spring-ai-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"], data: data118 };
+                                    const err241 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data118 };
                                     if (vErrors === null) {
                                         vErrors = [err241];
                                     }
@@ -8608,11 +9450,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102.server !== undefined) {
-                                let data119 = data102.server;
+                            if (data106["claude-code@2.1"] !== undefined) {
+                                let data119 = data106["claude-code@2.1"];
                                 if (typeof data119 === "string") {
                                     if (func3(data119) < 1) {
-                                        const err242 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/server", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/server/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.server, data: data119 };
+                                        const err242 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data119 };
                                         if (vErrors === null) {
                                             vErrors = [err242];
                                         }
@@ -8623,7 +9465,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err243 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/server", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.server.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.server, data: data119 };
+                                    const err243 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data119 };
                                     if (vErrors === null) {
                                         vErrors = [err243];
                                     }
@@ -8633,11 +9475,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code"] !== undefined) {
-                                let data120 = data102["claude-code"];
+                            if (data106.codex !== undefined) {
+                                let data120 = data106.codex;
                                 if (typeof data120 === "string") {
                                     if (func3(data120) < 1) {
-                                        const err244 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data120 };
+                                        const err244 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data120 };
                                         if (vErrors === null) {
                                             vErrors = [err244];
                                         }
@@ -8648,7 +9490,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err245 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data120 };
+                                    const err245 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data120 };
                                     if (vErrors === null) {
                                         vErrors = [err245];
                                     }
@@ -8658,11 +9500,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data102["claude-code@latest"] !== undefined) {
-                                let data121 = data102["claude-code@latest"];
+                            if (data106["ai-sdk"] !== undefined) {
+                                let data121 = data106["ai-sdk"];
                                 if (typeof data121 === "string") {
                                     if (func3(data121) < 1) {
-                                        const err246 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data121 };
+                                        const err246 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data121 };
                                         if (vErrors === null) {
                                             vErrors = [err246];
                                         }
@@ -8673,7 +9515,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err247 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data121 };
+                                    const err247 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data121 };
                                     if (vErrors === null) {
                                         vErrors = [err247];
                                     }
@@ -8683,28 +9525,178 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            for (const key19 in data102) {
+                            if (data106["spring-ai-regex"] !== undefined) {
+                                let data122 = data106["spring-ai-regex"];
+                                if (typeof data122 === "string") {
+                                    if (func3(data122) < 1) {
+                                        const err248 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/spring-ai-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/spring-ai-regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"], data: data122 };
+                                        if (vErrors === null) {
+                                            vErrors = [err248];
+                                        }
+                                        else {
+                                            vErrors.push(err248);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err249 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/spring-ai-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"], data: data122 };
+                                    if (vErrors === null) {
+                                        vErrors = [err249];
+                                    }
+                                    else {
+                                        vErrors.push(err249);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data106.server !== undefined) {
+                                let data123 = data106.server;
+                                if (typeof data123 === "string") {
+                                    if (func3(data123) < 1) {
+                                        const err250 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/server", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/server/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.server, data: data123 };
+                                        if (vErrors === null) {
+                                            vErrors = [err250];
+                                        }
+                                        else {
+                                            vErrors.push(err250);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err251 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/server", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.server.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.server, data: data123 };
+                                    if (vErrors === null) {
+                                        vErrors = [err251];
+                                    }
+                                    else {
+                                        vErrors.push(err251);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data106["fastmcp-bm25"] !== undefined) {
+                                let data124 = data106["fastmcp-bm25"];
+                                if (typeof data124 === "string") {
+                                    if (func3(data124) < 1) {
+                                        const err252 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/fastmcp-bm25", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/fastmcp-bm25/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["fastmcp-bm25"], data: data124 };
+                                        if (vErrors === null) {
+                                            vErrors = [err252];
+                                        }
+                                        else {
+                                            vErrors.push(err252);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err253 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/fastmcp-bm25", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/fastmcp-bm25/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["fastmcp-bm25"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["fastmcp-bm25"], data: data124 };
+                                    if (vErrors === null) {
+                                        vErrors = [err253];
+                                    }
+                                    else {
+                                        vErrors.push(err253);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data106["fastmcp-regex"] !== undefined) {
+                                let data125 = data106["fastmcp-regex"];
+                                if (typeof data125 === "string") {
+                                    if (func3(data125) < 1) {
+                                        const err254 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/fastmcp-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/fastmcp-regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["fastmcp-regex"], data: data125 };
+                                        if (vErrors === null) {
+                                            vErrors = [err254];
+                                        }
+                                        else {
+                                            vErrors.push(err254);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err255 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/fastmcp-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/fastmcp-regex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["fastmcp-regex"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["fastmcp-regex"], data: data125 };
+                                    if (vErrors === null) {
+                                        vErrors = [err255];
+                                    }
+                                    else {
+                                        vErrors.push(err255);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data106["claude-code"] !== undefined) {
+                                let data126 = data106["claude-code"];
+                                if (typeof data126 === "string") {
+                                    if (func3(data126) < 1) {
+                                        const err256 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data126 };
+                                        if (vErrors === null) {
+                                            vErrors = [err256];
+                                        }
+                                        else {
+                                            vErrors.push(err256);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err257 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data126 };
+                                    if (vErrors === null) {
+                                        vErrors = [err257];
+                                    }
+                                    else {
+                                        vErrors.push(err257);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data106["claude-code@latest"] !== undefined) {
+                                let data127 = data106["claude-code@latest"];
+                                if (typeof data127 === "string") {
+                                    if (func3(data127) < 1) {
+                                        const err258 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data127 };
+                                        if (vErrors === null) {
+                                            vErrors = [err258];
+                                        }
+                                        else {
+                                            vErrors.push(err258);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err259 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data127 };
+                                    if (vErrors === null) {
+                                        vErrors = [err259];
+                                    }
+                                    else {
+                                        vErrors.push(err259);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            for (const key19 in data106) {
                                 if (pattern0.test(key19)) {
-                                    let data122 = data102[key19];
-                                    if (typeof data122 === "string") {
-                                        if (func3(data122) < 1) {
-                                            const err248 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data122 };
+                                    let data128 = data106[key19];
+                                    if (typeof data128 === "string") {
+                                        if (func3(data128) < 1) {
+                                            const err260 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data128 };
                                             if (vErrors === null) {
-                                                vErrors = [err248];
+                                                vErrors = [err260];
                                             }
                                             else {
-                                                vErrors.push(err248);
+                                                vErrors.push(err260);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err249 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data122 };
+                                        const err261 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data128 };
                                         if (vErrors === null) {
-                                            vErrors = [err249];
+                                            vErrors = [err261];
                                         }
                                         else {
-                                            vErrors.push(err249);
+                                            vErrors.push(err261);
                                         }
                                         errors++;
                                     }
@@ -8712,16 +9704,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err250 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data102 };
+                            const err262 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data106 };
                             if (vErrors === null) {
-                                vErrors = [err250];
+                                vErrors = [err262];
                             }
                             else {
-                                vErrors.push(err250);
+                                vErrors.push(err262);
                             }
                             errors++;
                         }
-                        var _valid8 = _errs250 === errors;
+                        var _valid8 = _errs258 === errors;
                         if (_valid8 && valid50) {
                             valid50 = false;
                             passing8 = [passing8, 1];
@@ -8733,20 +9725,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid50) {
-                            const err251 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data102 };
+                            const err263 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data106 };
                             if (vErrors === null) {
-                                vErrors = [err251];
+                                vErrors = [err263];
                             }
                             else {
-                                vErrors.push(err251);
+                                vErrors.push(err263);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs247;
+                            errors = _errs255;
                             if (vErrors !== null) {
-                                if (_errs247) {
-                                    vErrors.length = _errs247;
+                                if (_errs255) {
+                                    vErrors.length = _errs255;
                                 }
                                 else {
                                     vErrors = null;
@@ -8754,61 +9746,61 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
-                    if (data71.wording !== undefined) {
-                        let data123 = data71.wording;
-                        const _errs294 = errors;
+                    if (data73.wording !== undefined) {
+                        let data129 = data73.wording;
+                        const _errs306 = errors;
                         let valid53 = false;
                         let passing9 = null;
-                        const _errs295 = errors;
-                        if (typeof data123 == "number") {
-                            if (data123 > 1 || isNaN(data123)) {
-                                const err252 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data123 };
+                        const _errs307 = errors;
+                        if (typeof data129 == "number") {
+                            if (data129 > 1 || isNaN(data129)) {
+                                const err264 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data129 };
                                 if (vErrors === null) {
-                                    vErrors = [err252];
+                                    vErrors = [err264];
                                 }
                                 else {
-                                    vErrors.push(err252);
+                                    vErrors.push(err264);
                                 }
                                 errors++;
                             }
-                            if (data123 < 0 || isNaN(data123)) {
-                                const err253 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data123 };
+                            if (data129 < 0 || isNaN(data129)) {
+                                const err265 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data129 };
                                 if (vErrors === null) {
-                                    vErrors = [err253];
+                                    vErrors = [err265];
                                 }
                                 else {
-                                    vErrors.push(err253);
+                                    vErrors.push(err265);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err254 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data123 };
+                            const err266 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data129 };
                             if (vErrors === null) {
-                                vErrors = [err254];
+                                vErrors = [err266];
                             }
                             else {
-                                vErrors.push(err254);
+                                vErrors.push(err266);
                             }
                             errors++;
                         }
-                        var _valid9 = _errs295 === errors;
+                        var _valid9 = _errs307 === errors;
                         if (_valid9) {
                             valid53 = true;
                             passing9 = 0;
                         }
-                        const _errs297 = errors;
-                        if (typeof data123 !== "boolean") {
-                            const err255 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data123 };
+                        const _errs309 = errors;
+                        if (typeof data129 !== "boolean") {
+                            const err267 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data129 };
                             if (vErrors === null) {
-                                vErrors = [err255];
+                                vErrors = [err267];
                             }
                             else {
-                                vErrors.push(err255);
+                                vErrors.push(err267);
                             }
                             errors++;
                         }
-                        var _valid9 = _errs297 === errors;
+                        var _valid9 = _errs309 === errors;
                         if (_valid9 && valid53) {
                             valid53 = false;
                             passing9 = [passing9, 1];
@@ -8820,20 +9812,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid53) {
-                            const err256 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data123 };
+                            const err268 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data129 };
                             if (vErrors === null) {
-                                vErrors = [err256];
+                                vErrors = [err268];
                             }
                             else {
-                                vErrors.push(err256);
+                                vErrors.push(err268);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs294;
+                            errors = _errs306;
                             if (vErrors !== null) {
-                                if (_errs294) {
-                                    vErrors.length = _errs294;
+                                if (_errs306) {
+                                    vErrors.length = _errs306;
                                 }
                                 else {
                                     vErrors = null;
@@ -8843,83 +9835,83 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
                 else {
-                    const err257 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data71 };
+                    const err269 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data73 };
                     if (vErrors === null) {
-                        vErrors = [err257];
+                        vErrors = [err269];
                     }
                     else {
-                        vErrors.push(err257);
+                        vErrors.push(err269);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err258 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data70 };
+            const err270 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data72 };
             if (vErrors === null) {
-                vErrors = [err258];
+                vErrors = [err270];
             }
             else {
-                vErrors.push(err258);
+                vErrors.push(err270);
             }
             errors++;
         }
     }
     if (data.wording !== undefined) {
-        let data124 = data.wording;
-        const _errs300 = errors;
+        let data130 = data.wording;
+        const _errs312 = errors;
         let valid54 = false;
         let passing10 = null;
-        const _errs301 = errors;
-        if (typeof data124 !== "boolean") {
-            const err259 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data124 };
+        const _errs313 = errors;
+        if (typeof data130 !== "boolean") {
+            const err271 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data130 };
             if (vErrors === null) {
-                vErrors = [err259];
+                vErrors = [err271];
             }
             else {
-                vErrors.push(err259);
+                vErrors.push(err271);
             }
             errors++;
         }
-        var _valid10 = _errs301 === errors;
+        var _valid10 = _errs313 === errors;
         if (_valid10) {
             valid54 = true;
             passing10 = 0;
         }
-        const _errs303 = errors;
-        if (typeof data124 == "number") {
-            if (data124 > 1 || isNaN(data124)) {
-                const err260 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data124 };
+        const _errs315 = errors;
+        if (typeof data130 == "number") {
+            if (data130 > 1 || isNaN(data130)) {
+                const err272 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data130 };
                 if (vErrors === null) {
-                    vErrors = [err260];
+                    vErrors = [err272];
                 }
                 else {
-                    vErrors.push(err260);
+                    vErrors.push(err272);
                 }
                 errors++;
             }
-            if (data124 < 0 || isNaN(data124)) {
-                const err261 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data124 };
+            if (data130 < 0 || isNaN(data130)) {
+                const err273 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data130 };
                 if (vErrors === null) {
-                    vErrors = [err261];
+                    vErrors = [err273];
                 }
                 else {
-                    vErrors.push(err261);
+                    vErrors.push(err273);
                 }
                 errors++;
             }
         }
         else {
-            const err262 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data124 };
+            const err274 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data130 };
             if (vErrors === null) {
-                vErrors = [err262];
+                vErrors = [err274];
             }
             else {
-                vErrors.push(err262);
+                vErrors.push(err274);
             }
             errors++;
         }
-        var _valid10 = _errs303 === errors;
+        var _valid10 = _errs315 === errors;
         if (_valid10 && valid54) {
             valid54 = false;
             passing10 = [passing10, 1];
@@ -8929,133 +9921,133 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 valid54 = true;
                 passing10 = 1;
             }
-            const _errs305 = errors;
-            if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
-                for (const key20 in data124) {
+            const _errs317 = errors;
+            if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
+                for (const key20 in data130) {
                     if (!((key20 === "min") || (key20 === "synonyms"))) {
-                        const err263 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data124 };
+                        const err275 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data130 };
                         if (vErrors === null) {
-                            vErrors = [err263];
+                            vErrors = [err275];
                         }
                         else {
-                            vErrors.push(err263);
+                            vErrors.push(err275);
                         }
                         errors++;
                     }
                 }
-                if (data124.min !== undefined) {
-                    let data125 = data124.min;
-                    if (typeof data125 == "number") {
-                        if (data125 > 1 || isNaN(data125)) {
-                            const err264 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data125 };
+                if (data130.min !== undefined) {
+                    let data131 = data130.min;
+                    if (typeof data131 == "number") {
+                        if (data131 > 1 || isNaN(data131)) {
+                            const err276 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data131 };
                             if (vErrors === null) {
-                                vErrors = [err264];
+                                vErrors = [err276];
                             }
                             else {
-                                vErrors.push(err264);
+                                vErrors.push(err276);
                             }
                             errors++;
                         }
-                        if (data125 < 0 || isNaN(data125)) {
-                            const err265 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data125 };
+                        if (data131 < 0 || isNaN(data131)) {
+                            const err277 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data131 };
                             if (vErrors === null) {
-                                vErrors = [err265];
+                                vErrors = [err277];
                             }
                             else {
-                                vErrors.push(err265);
+                                vErrors.push(err277);
                             }
                             errors++;
                         }
                     }
                     else {
-                        const err266 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data125 };
+                        const err278 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data131 };
                         if (vErrors === null) {
-                            vErrors = [err266];
+                            vErrors = [err278];
                         }
                         else {
-                            vErrors.push(err266);
+                            vErrors.push(err278);
                         }
                         errors++;
                     }
                 }
-                if (data124.synonyms !== undefined) {
-                    let data126 = data124.synonyms;
-                    if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
-                        for (const key21 in data126) {
-                            let data127 = data126[key21];
-                            if (Array.isArray(data127)) {
-                                if (data127.length < 1) {
-                                    const err267 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data127 };
+                if (data130.synonyms !== undefined) {
+                    let data132 = data130.synonyms;
+                    if (data132 && typeof data132 == "object" && !Array.isArray(data132)) {
+                        for (const key21 in data132) {
+                            let data133 = data132[key21];
+                            if (Array.isArray(data133)) {
+                                if (data133.length < 1) {
+                                    const err279 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data133 };
                                     if (vErrors === null) {
-                                        vErrors = [err267];
+                                        vErrors = [err279];
                                     }
                                     else {
-                                        vErrors.push(err267);
+                                        vErrors.push(err279);
                                     }
                                     errors++;
                                 }
-                                const len10 = data127.length;
+                                const len10 = data133.length;
                                 for (let i12 = 0; i12 < len10; i12++) {
-                                    let data128 = data127[i12];
-                                    if (typeof data128 === "string") {
-                                        if (func3(data128) < 1) {
-                                            const err268 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data128 };
+                                    let data134 = data133[i12];
+                                    if (typeof data134 === "string") {
+                                        if (func3(data134) < 1) {
+                                            const err280 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data134 };
                                             if (vErrors === null) {
-                                                vErrors = [err268];
+                                                vErrors = [err280];
                                             }
                                             else {
-                                                vErrors.push(err268);
+                                                vErrors.push(err280);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err269 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data128 };
+                                        const err281 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data134 };
                                         if (vErrors === null) {
-                                            vErrors = [err269];
+                                            vErrors = [err281];
                                         }
                                         else {
-                                            vErrors.push(err269);
+                                            vErrors.push(err281);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err270 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data127 };
+                                const err282 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data133 };
                                 if (vErrors === null) {
-                                    vErrors = [err270];
+                                    vErrors = [err282];
                                 }
                                 else {
-                                    vErrors.push(err270);
+                                    vErrors.push(err282);
                                 }
                                 errors++;
                             }
                         }
                     }
                     else {
-                        const err271 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data126 };
+                        const err283 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data132 };
                         if (vErrors === null) {
-                            vErrors = [err271];
+                            vErrors = [err283];
                         }
                         else {
-                            vErrors.push(err271);
+                            vErrors.push(err283);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err272 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data124 };
+                const err284 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data130 };
                 if (vErrors === null) {
-                    vErrors = [err272];
+                    vErrors = [err284];
                 }
                 else {
-                    vErrors.push(err272);
+                    vErrors.push(err284);
                 }
                 errors++;
             }
-            var _valid10 = _errs305 === errors;
+            var _valid10 = _errs317 === errors;
             if (_valid10 && valid54) {
                 valid54 = false;
                 passing10 = [passing10, 2];
@@ -9068,20 +10060,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         if (!valid54) {
-            const err273 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing10 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data124 };
+            const err285 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing10 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data130 };
             if (vErrors === null) {
-                vErrors = [err273];
+                vErrors = [err285];
             }
             else {
-                vErrors.push(err273);
+                vErrors.push(err285);
             }
             errors++;
         }
         else {
-            errors = _errs300;
+            errors = _errs312;
             if (vErrors !== null) {
-                if (_errs300) {
-                    vErrors.length = _errs300;
+                if (_errs312) {
+                    vErrors.length = _errs312;
                 }
                 else {
                     vErrors = null;
@@ -9090,92 +10082,92 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.lint !== undefined) {
-        let data129 = data.lint;
-        if (data129 && typeof data129 == "object" && !Array.isArray(data129)) {
-            for (const key22 in data129) {
+        let data135 = data.lint;
+        if (data135 && typeof data135 == "object" && !Array.isArray(data135)) {
+            for (const key22 in data135) {
                 if (!(key22 === "rules")) {
-                    const err274 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data129 };
+                    const err286 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data135 };
                     if (vErrors === null) {
-                        vErrors = [err274];
+                        vErrors = [err286];
                     }
                     else {
-                        vErrors.push(err274);
+                        vErrors.push(err286);
                     }
                     errors++;
                 }
             }
-            if (data129.rules !== undefined) {
-                let data130 = data129.rules;
-                if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
-                    for (const key23 in data130) {
-                        const _errs322 = errors;
+            if (data135.rules !== undefined) {
+                let data136 = data135.rules;
+                if (data136 && typeof data136 == "object" && !Array.isArray(data136)) {
+                    for (const key23 in data136) {
+                        const _errs334 = errors;
                         if (!(((((((((((((((((((((((key23 === "shared-boilerplate") || (key23 === "prerequisite-pollution")) || (key23 === "jargon")) || (key23 === "docstring-sections")) || (key23 === "self-findability")) || (key23 === "neighbour-wins-own-name")) || (key23 === "duplicate-neighbour")) || (key23 === "deprecated-outranks-replacement")) || (key23 === "name-length")) || (key23 === "name-characters")) || (key23 === "name-word-separator")) || (key23 === "server-name-separator")) || (key23 === "duplicate-name")) || (key23 === "description-missing")) || (key23 === "description-cut")) || (key23 === "paginated-tools-list")) || (key23 === "contradictory-annotations")) || (key23 === "uncovered-tool")) || (key23 === "ai-sdk-name-collision")) || (key23 === "always-load-not-boolean")) || (key23 === "always-load-overridden")) || (key23 === "search-hint-guidance")) || (key23 === "unread-deferral-key"))) {
-                            const err275 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key23, propertyName: key23 };
+                            const err287 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key23, propertyName: key23 };
                             if (vErrors === null) {
-                                vErrors = [err275];
+                                vErrors = [err287];
                             }
                             else {
-                                vErrors.push(err275);
+                                vErrors.push(err287);
                             }
                             errors++;
                         }
-                        var valid60 = _errs322 === errors;
+                        var valid60 = _errs334 === errors;
                         if (!valid60) {
-                            const err276 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key23 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data130 };
+                            const err288 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key23 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data136 };
                             if (vErrors === null) {
-                                vErrors = [err276];
+                                vErrors = [err288];
                             }
                             else {
-                                vErrors.push(err276);
+                                vErrors.push(err288);
                             }
                             errors++;
                         }
                     }
-                    for (const key24 in data130) {
-                        let data131 = data130[key24];
-                        if (!((((data131 === "off") || (data131 === "info")) || (data131 === "warning")) || (data131 === "error"))) {
-                            const err277 = { instancePath: instancePath + "/lint/rules/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data131 };
+                    for (const key24 in data136) {
+                        let data137 = data136[key24];
+                        if (!((((data137 === "off") || (data137 === "info")) || (data137 === "warning")) || (data137 === "error"))) {
+                            const err289 = { instancePath: instancePath + "/lint/rules/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data137 };
                             if (vErrors === null) {
-                                vErrors = [err277];
+                                vErrors = [err289];
                             }
                             else {
-                                vErrors.push(err277);
+                                vErrors.push(err289);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err278 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data130 };
+                    const err290 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data136 };
                     if (vErrors === null) {
-                        vErrors = [err278];
+                        vErrors = [err290];
                     }
                     else {
-                        vErrors.push(err278);
+                        vErrors.push(err290);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err279 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data129 };
+            const err291 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data135 };
             if (vErrors === null) {
-                vErrors = [err279];
+                vErrors = [err291];
             }
             else {
-                vErrors.push(err279);
+                vErrors.push(err291);
             }
             errors++;
         }
     }
 }
 else {
-    const err280 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err292 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-        vErrors = [err280];
+        vErrors = [err292];
     }
     else {
-        vErrors.push(err280);
+        vErrors.push(err292);
     }
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
@@ -9246,6 +10238,8 @@ const ENGINE_KEYS = [
     'ai-sdk',
     'spring-ai-regex',
     'server',
+    'fastmcp-bm25',
+    'fastmcp-regex',
     'claude-code',
     'claude-code@latest'
 ];
