@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
+import { preparedReordered, reorderCatalog } from '../src/advice/reordered.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { Catalog } from '../src/catalog/types.js'
 import { readCatalogText } from '../src/collect/catalog-file.js'
@@ -192,6 +193,41 @@ describe('Engine.prepareSubset', () => {
     expect(cc.prepareSubset!(cc.prepare(twice), { servers: twice.servers.slice(0, 1), tools: twice.tools.slice(0, 1) })).toBeDefined()
     const ai = resolveEngine('ai-sdk')
     expect(ai.search(ai.prepareSubset!(ai.prepare(twice), second)!, 'second', { maxResults: 5 })).toEqual(ai.search(ai.prepare(second), 'second', { maxResults: 5 }))
+  })
+})
+
+describe('Engine.prepareReordered', () => {
+  // Listing-order advice's move: a tool of team-github listed before another of its server, every tool between renumbered.
+  const github = catalog.tools.filter((t) => t.rawServer === 'team-github')
+  const moved = reorderCatalog(catalog, github[github.length - 1].id, github[2].id)
+  const keep = { top: 6, tools: [github[github.length - 1].id, github[2].id, 'mcp__team-slack__slack_post_message'] }
+
+  it('codex: the moved catalog ranked from the catalog\'s own index equals it prepared in full, kept rankings and flat names too', () => {
+    const codex = resolveEngine('codex')
+    expect(moved.tools.filter((t, i) => t !== catalog.tools[i]).length).toBe(github.length - 2)
+    const view = codex.prepareReordered!(codex.prepare(catalog), moved)!
+    expect(view.catalog).toBe(moved)
+    const own = codex.prepare(moved)
+    expect(searches(codex, view)).toEqual(searches(codex, own))
+    expect(searches(codex, view, keep)).toEqual(searches(codex, own, keep))
+    expect(moved.tools.map((t) => codex.clientName!(view, t))).toEqual(moved.tools.map((t) => codex.clientName!(own, t)))
+  })
+
+  it('codex: undefined when an identity repeats (the listing order picks the copy kept) or the tools differ', () => {
+    const codex = resolveEngine('codex')
+    const repeated = buildCatalog([{ name: 'dup', source: 'catalog', pages: 1, tools: [{ name: 'find', description: 'first copy' }, { name: 'other', description: 'third' }, { name: 'find', description: 'second copy' }] }])
+    expect(codex.prepareReordered!(codex.prepare(repeated), reorderCatalog(repeated, repeated.tools[2].id, repeated.tools[0].id))).toBeUndefined()
+    expect(codex.prepareReordered!(codex.prepare(alone), moved)).toBeUndefined()
+  })
+
+  it('is shared: a move prepared once per engine, evaluation and advice asking alike', () => {
+    const codex = resolveEngine('codex')
+    const prepared = codex.prepare(catalog)
+    const first = preparedReordered(codex, prepared, github[github.length - 1].id, github[2].id)
+    expect(preparedReordered(codex, prepared, github[github.length - 1].id, github[2].id)).toBe(first)
+    expect(first.catalog.tools.map((t) => t.id)).toEqual(moved.tools.map((t) => t.id))
+    const cc = resolveEngine('claude-code@2.1')
+    expect(preparedReordered(cc, cc.prepare(catalog), github[github.length - 1].id, github[2].id).catalog).toBe(first.catalog)
   })
 })
 

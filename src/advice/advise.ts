@@ -12,6 +12,7 @@ import { STOP_WORDS } from '../util/words.js'
 import type { Advice, AdviceEdit, EditField, ListingOrderAdvice, Requirement, UnreachableAdvice } from './types.js'
 import { normalizeSearchHint } from '../catalog/build.js'
 import { groupBy } from '../util/group-by.js'
+import { preparedReordered } from './reordered.js'
 
 /** The fields an engine scores that an author can add words to. */
 export function editableFields(engine: Pick<Engine, 'readsSearchHint'>): EditField[] {
@@ -268,16 +269,6 @@ export function requirementOf(within: number, maxResults: number): Requirement {
   return within < maxResults ? { kind: 'rank', n: within } : { kind: 'cut', n: maxResults }
 }
 
-/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
-export function reorderCatalog(catalog: Catalog, tool: string, before: string): Catalog {
-  const moving = catalog.tools.find((t) => t.id === tool)
-  const at = catalog.tools.findIndex((t) => t.id === before)
-  if (!moving || at < 0) return catalog
-  const rest = catalog.tools.filter((t) => t !== moving)
-  rest.splice(rest.indexOf(catalog.tools[at]), 0, moving)
-  return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) }
-}
-
 /**
  * When tools of its own server are ahead of `tool` only by the client's tool order (equal
  * scores), the tool listed before the first of them, re-ranked on the reordered catalog:
@@ -296,7 +287,7 @@ function listingOrderAdvice(input: AdviseInput, preparedOf: () => PreparedCatalo
   }).map((r) => r.tool))
   const first = catalog.tools.find((t) => movable.has(t.id))
   if (!first) return undefined
-  const result = engine.search(engine.prepare(reorderCatalog(catalog, tool, first.id)), query, { maxResults, keep: { top: within, tools: [tool] } })
+  const result = engine.search(preparedReordered(engine, prepared, tool, first.id), query, { maxResults, keep: { top: within, tools: [tool] } })
   const outcome = outcomeOf(result, tool, within)
   return outcome.pass ? { listing: { tool, before: first.id }, projectedRank: outcome.rank!, requirement } : undefined
 }

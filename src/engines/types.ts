@@ -219,6 +219,13 @@ export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends Eng
    * in full.
    */
   prepareSubset?(prepared: P, subset: Catalog): P | undefined
+  /**
+   * The prepared catalog of `reordered`: `prepared`'s catalog tools listed in another order
+   * (listing-order advice), each one the same tool or a copy of it with only its `index` changed,
+   * made from `prepared` and sharing its indexes; the same as `prepare(reordered)`. Absent, or
+   * undefined for an order it cannot answer so: callers prepare `reordered` in full.
+   */
+  prepareReordered?(prepared: P, reordered: Catalog): P | undefined
   /** The name the client itself shows for a tool, when it differs from the catalog id. */
   clientName?(prepared: P, tool: CatalogTool): string
   /**
@@ -240,6 +247,11 @@ export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends Eng
  */
 export function prepareSubsetOf(engine: Engine, subset: Catalog, whole: (() => PreparedCatalog) | undefined): PreparedCatalog {
   return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset)
+}
+
+/** `reordered` (`prepared`'s catalog tools in another order) prepared for `engine`: from `prepared`'s indexes where the engine answers exactly so, else in full. */
+export function prepareReorderedOf(engine: Engine, prepared: PreparedCatalog, reordered: Catalog): PreparedCatalog {
+  return engine.prepareReordered?.(prepared, reordered) ?? engine.prepare(reordered)
 }
 
 /**

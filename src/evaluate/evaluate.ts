@@ -1,4 +1,5 @@
-import { adviseExpectation, reorderCatalog } from '../advice/advise.js'
+import { adviseExpectation } from '../advice/advise.js'
+import { preparedReordered } from '../advice/reordered.js'
 import { isListingOrder, type EngineCheck, type ListingOrderAdvice } from '../advice/types.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
@@ -307,8 +308,9 @@ interface ListingSetup {
 }
 
 function listingCheck(engine: Engine, bound: BoundQuery, advice: ListingOrderAdvice, { prepared, maxResults, loadedUpFront }: ListingSetup): EngineCheck {
-  const moved = reorderCatalog(prepared.catalog, advice.listing.tool, advice.listing.before)
-  const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults)
+  // Only the moved tool's place is read: the engine orders the rest only down to the cut.
+  const moved = preparedReordered(engine, prepared, advice.listing.tool, advice.listing.before)
+  const { result } = searchQuery(engine, moved, bound.spec.query, maxResults, { top: maxResults, tools: [advice.listing.tool] })
   const e = checkAll(engine, bound, result, maxResults, loadedUpFront).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool)
   return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false }
 }

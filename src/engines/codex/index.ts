@@ -215,6 +215,30 @@ export function prepareCodexSubset(prepared: CodexPrepared, subset: Catalog): Co
   return { catalog: subset, documents: renumbered, bm25: subsetBm25Index(prepared.bm25, documents.map((doc) => doc.registry)), promotion: promotionIndex(renumbered), flatNames }
 }
 
+/**
+ * `prepareCodex(reordered)` for `prepared`'s catalog tools listed in another order: the registry
+ * is in identity order, whatever the listing's, so the documents, their postings and promotions
+ * stay; each document points at its tool's new copy and the flat names follow the new indexes.
+ * Undefined when an identity repeats (the listing's order picks which of them is kept) or the
+ * catalogs do not hold the same tools.
+ */
+export function prepareCodexReordered(prepared: CodexPrepared, reordered: Catalog): CodexPrepared | undefined {
+  const { tools } = prepared.catalog
+  if (prepared.documents.length !== tools.length || reordered.tools.length !== tools.length) return undefined
+  const byId = new Map(reordered.tools.map((t) => [t.id, t] as const))
+  if (byId.size !== tools.length) return undefined
+  const documents = prepared.documents.map((doc): CodexDocument | undefined => {
+    const tool = byId.get(doc.tool.id)
+    return tool && toolIdentity(String(tool.rawServer), String(tool.rawName)) === doc.identity ? (tool === doc.tool ? doc : { ...doc, tool }) : undefined
+  })
+  if (documents.some((doc) => doc === undefined)) return undefined
+  const kept = documents as CodexDocument[]
+  const flatNames = new Map(kept.map((doc) => [doc.tool.index, doc.flat] as const))
+  const result: CodexPrepared = { catalog: reordered, documents: kept, bm25: prepared.bm25, promotion: prepared.promotion, flatNames }
+  documentsById.set(result, documentIndex(prepared))
+  return result
+}
+
 const documentsById = new WeakMap<CodexPrepared, ReadonlyMap<string, number>>()
 
 /** Catalog id -> registry place, made once per catalog (an edited one shares its original's). */
@@ -444,6 +468,7 @@ export const codex: Engine<CodexPrepared> = {
   prepare: prepareCodex,
   prepareEdited: prepareCodexEdited,
   prepareSubset: prepareCodexSubset,
+  prepareReordered: prepareCodexReordered,
   search(prepared, query, { maxResults, keep }): SearchResult {
     return searchCodex(prepared, query, maxResults, keep)
   },
