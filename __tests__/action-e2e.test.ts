@@ -225,7 +225,7 @@ describe('pull_request', () => {
     expect(run.outputs).toMatchObject({ passed: '10', failed: '0', regressions: '0', shifts: '0', improvements: '0' })
     expect(run.outputs.report.startsWith(run.dir)).toBe(true)
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
-    expect(report).toMatchObject({ version: 3, manifest: 'examples/mcp-tool-rank.yml', summary: { queries: 12, passed: 10, failed: 0 } })
+    expect(report).toMatchObject({ version: 4, manifest: 'examples/mcp-tool-rank.yml', summary: { queries: 12, passed: 10, failed: 0 } })
     expect(run.summary).toContain('#### All 12 queries')
     expect(run.summary).toContain('|  | query | tool | <code>claude-code@2.1</code> | <code>claude-code@2.0</code> |\n| :-: | --- | --- | --- | --- |')
     expect(run.summary).not.toContain('<details><summary>All')

@@ -268,18 +268,18 @@ describe('annotations and the report file', () => {
   it('refuses a report of another version, and one whose ranking names a tool or a contribution past its table, in one line', () => {
     const report = reportFixtureJson('failing')
     expect(() => reviewFromReport({ ...report, version: 2 })).toThrow(
-      new UsageError('the report is version 2 of the mcp-tool-rank report, and this release reads version 3: run both workflows of the fork recipe with the same mcp-tool-rank release')
+      new UsageError('the report is version 2 of the mcp-tool-rank report, and this release reads version 4: run both workflows of the fork recipe with the same mcp-tool-rank release')
     )
     // The tools the rankings name, and the rest of the manifest's own tools for their costs (toolCosts).
     expect(report.tools).toHaveLength(26)
     const broken = JSON.parse(JSON.stringify(report)) as typeof report
     broken.queries[0].engines['claude-code@2.1'].ranking[0][0] = 26
-    expect(() => reviewFromReport(broken)).toThrow(new UsageError('the report is not an mcp-tool-rank report (version 3): queries.0.engines.claude-code@2.1.ranking.0.0: no tool 26: `tools` lists 26'))
+    expect(() => reviewFromReport(broken)).toThrow(new UsageError('the report is not an mcp-tool-rank report (version 4): queries.0.engines.claude-code@2.1.ranking.0.0: no tool 26: `tools` lists 26'))
     const contributions = report.contributions.length
     const past = JSON.parse(JSON.stringify(report)) as typeof report
     past.queries[0].engines['claude-code@2.1'].ranking[0][3][1] = contributions
     expect(() => reviewFromReport(past)).toThrow(
-      new UsageError(`the report is not an mcp-tool-rank report (version 3): queries.0.engines.claude-code@2.1.ranking.0.3.1: no contribution ${contributions}: \`contributions\` lists ${contributions}`)
+      new UsageError(`the report is not an mcp-tool-rank report (version 4): queries.0.engines.claude-code@2.1.ranking.0.3.1: no contribution ${contributions}: \`contributions\` lists ${contributions}`)
     )
   })
 

@@ -44,7 +44,7 @@ describe('the library entry (src/lib.ts)', () => {
     expect(run.result.evaluation.summary.failed).toBe(0)
     expect(run.result.listings.map((l) => l.name)).toEqual(['tracker', 'github'])
     expect(run.verdict.failed).toBe(false)
-    expect(run.report).toMatchObject({ version: 3, manifest: 'examples/mcp-tool-rank.yml' })
+    expect(run.report).toMatchObject({ version: 4, manifest: 'examples/mcp-tool-rank.yml' })
     expect(run.sarif).toMatchObject({ version: '2.1.0' })
   })
 

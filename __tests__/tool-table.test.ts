@@ -18,6 +18,9 @@ import type { ToolRow } from '../src/tool-table/types.js'
 import { makeStyle } from '../src/util/style.js'
 import { runCheck } from '../src/check/run-check.js'
 import { reportSchema } from '../src/report/schema.js'
+import { reportText, toolTableJson } from '../src/report/json.js'
+import { reviewFromReport, toolRowsOf } from '../src/report/read.js'
+import { UsageError } from '../src/errors.js'
 import { runCli, tempDir } from './helpers/cli.js'
 import { TEAM } from './helpers/neighbours.js'
 
@@ -134,16 +137,51 @@ describe('the tool table', () => {
     )
   })
 
-  it('is a section of the JSON report of a check', async () => {
+  it('is a section of the JSON report of a check: engines and cuts once, a tuple per cell, read back into the same rows', async () => {
     const run = await runCheck({ config: join(tmp.path, 'm.yml'), baseDir: tmp.path, callerEnv: {}, manifest: 'm.yml', failOn: [] })
-    expect(run.report.toolTable).toEqual(await rows())
+    const table = run.report.toolTable!
+    expect(table).toEqual(toolTableJson(await rows()))
+    expect(table.engines).toEqual([
+      { engine: 'claude-code@2.1', maxResults: 5 },
+      { engine: 'codex', maxResults: 5 }
+    ])
+    expect(table.rows.find((r) => r.tool === 'mcp__team__whoami')).toEqual({
+      tool: 'mcp__team__whoami',
+      server: 'team',
+      name: 'whoami',
+      ownName: 'whoami',
+      engines: [
+        [[null, true], [null, true], null],
+        [[1, true], [1, true], null]
+      ],
+      alwaysLoaded: [0],
+      chars: 36
+    })
+    expect(table.rows.find((r) => r.tool === 'mcp__team__get_issue')!.engines).toEqual([
+      [[1, true], [2, true], ['read an issue', 10, 2]],
+      [[2, true], [5, true], ['read an issue', 10, 5]]
+    ])
     expect(reportSchema.safeParse(run.report).success).toBe(true)
+    expect(toolRowsOf(table)).toEqual(await rows())
+    expect(reviewFromReport(JSON.parse(reportText(run.report))).toolTable).toEqual(await rows())
+    // One line per row in the written report.
+    expect(reportText(run.report)).toContain(`"toolTable": {"engines": ${JSON.stringify(table.engines)}, "rows": [\n${JSON.stringify(table.rows[0])},\n`)
+  })
+
+  it('refuses a read-back table whose rows have a cell too many or name an engine past its header', async () => {
+    const run = await runCheck({ config: join(tmp.path, 'm.yml'), baseDir: tmp.path, callerEnv: {}, manifest: 'm.yml', failOn: [] })
+    const extra = JSON.parse(JSON.stringify(run.report)) as typeof run.report
+    extra.toolTable!.rows[0].engines.push([[1, true], null, null])
+    expect(() => reviewFromReport(extra)).toThrow(new UsageError('the report is not an mcp-tool-rank report (version 4): toolTable.rows.0.engines: 3 cells for the 2 engines of `toolTable.engines`'))
+    const past = JSON.parse(JSON.stringify(run.report)) as typeof run.report
+    past.toolTable!.rows[0].alwaysLoaded = [2]
+    expect(() => reviewFromReport(past)).toThrow(new UsageError('the report is not an mcp-tool-rank report (version 4): toolTable.rows.0.alwaysLoaded.0: no engine 2: `toolTable.engines` lists 2'))
   })
 
   it('runs as a command, the rows as JSON on stdout', async () => {
     const run = await runCli(['tools', '--config', 'm.yml', '--json', '-'], { cwd: tmp.path })
     expect(run.code).toBe(0)
-    expect(JSON.parse(run.stdout)).toEqual({ version: 3, manifest: 'm.yml', toolTable: await rows() })
+    expect(JSON.parse(run.stdout)).toEqual({ version: 4, manifest: 'm.yml', toolTable: toolTableJson(await rows()) })
     expect(run.stderr).toBe(toolTableReport(await rows(), 'mcp-tool-rank tools · m.yml · with neighbours slack, github', makeStyle(false)))
   })
 })

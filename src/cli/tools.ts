@@ -1,6 +1,6 @@
 import { ExitCode } from '../exit-codes.js'
 import { rankTools } from '../pipeline.js'
-import { REPORT_VERSION } from '../report/json.js'
+import { REPORT_VERSION, toolTableJson } from '../report/json.js'
 import { toolTableReport } from '../report/tool-table-text.js'
 import { plainText } from '../util/sanitize-text.js'
 import { defineCommand } from './command.js'
@@ -35,7 +35,7 @@ export default defineCommand({
     const { manifest, rows } = await rankTools({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, progress: cliProgress(values.verbose === true) })
     const neighbours = manifest.neighbours.length ? ` · with neighbours ${manifest.neighbours.map((n) => n.name).join(', ')}` : ''
     out.write(toolTableReport(rows, `mcp-tool-rank tools · ${plainText(config, 200)}${neighbours}`, style))
-    if (values.json) await writeJson(values.json, { version: REPORT_VERSION, manifest: config, toolTable: rows })
+    if (values.json) await writeJson(values.json, { version: REPORT_VERSION, manifest: config, toolTable: toolTableJson(rows) })
     return ExitCode.Ok
   }
 })

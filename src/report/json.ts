@@ -1,10 +1,11 @@
 import type { ExpectationResult, QueryEngineResult } from '../evaluate/types.js'
 import type { Contribution, Deferral, ToolCost } from '../engines/types.js'
+import type { ToolRow } from '../tool-table/types.js'
 import type { Review } from './review.js'
-import type { Report, ReportContribution, ReportEngineResult, ReportExpectation } from './schema.js'
+import type { Report, ReportContribution, ReportEngineResult, ReportExpectation, ReportToolTable } from './schema.js'
 
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-export const REPORT_VERSION = 3
+export const REPORT_VERSION = 4
 
 /** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
 export function jsonReport(review: Review): Report {
@@ -44,7 +45,7 @@ export function jsonReport(review: Review): Report {
     summary: evaluation.summary,
     ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
     findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
-    ...(review.toolTable ? { toolTable: review.toolTable } : {}),
+    ...(review.toolTable ? { toolTable: toolTableJson(review.toolTable) } : {}),
     ...(review.baseline ? { baseline: review.baseline } : {}),
     verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
   }
@@ -76,6 +77,37 @@ function deferralPart(deferral: Record<string, Deferral>, neighbours: ReadonlySe
   return {
     deferral: answers,
     toolCosts: { engine, chars: tools.map((t): [number, number] => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
+  }
+}
+
+/**
+ * The tool table as the report keeps it: each engine and its cut once, in a header, and per
+ * row one `[alone, withNeighbours, bestQuery]` tuple per engine in the header's order. Named
+ * fields for every cell would repeat the same keys, engine ids and cuts on every row (most of
+ * the table: a row was about 700 bytes with four engines, it is about 200). `misses` is left
+ * out: the reader counts it again from the cells.
+ */
+export function toolTableJson(rows: readonly ToolRow[]): ReportToolTable {
+  const engines = (rows[0]?.engines ?? []).map(({ engine, maxResults }) => ({ engine, maxResults }))
+  return {
+    engines,
+    rows: rows.map(({ tool, server, name, ownName, engines: cells, chars, charsEstimate }) => {
+      const alwaysLoaded = cells.flatMap((c, i) => (c.alwaysLoaded ? [i] : []))
+      return {
+        tool,
+        server,
+        name,
+        ownName,
+        engines: cells.map(({ alone, withNeighbours, bestQuery }) => [
+          [alone.rank, alone.found],
+          withNeighbours ? [withNeighbours.rank, withNeighbours.found] : null,
+          bestQuery ? [bestQuery.query, bestQuery.line, bestQuery.rank] : null
+        ]),
+        ...(alwaysLoaded.length ? { alwaysLoaded } : {}),
+        ...(chars !== undefined ? { chars } : {}),
+        ...(charsEstimate ? { charsEstimate } : {})
+      }
+    })
   }
 }
 
@@ -120,12 +152,21 @@ function engineResult(r: QueryEngineResult, tool: (id: string) => number, contri
 
 /**
  * The report as written to a file: one line per top-level value, and per item of a top-level
- * list (a query, a finding, a server). Indenting every level would double its size (a large
- * check's report is megabytes); one line per query keeps it readable, greppable and diffable.
+ * list (a query, a finding, a server) or of the tool table's `rows`. Indenting every level
+ * would double its size (a large check's report is megabytes); one line per query keeps it
+ * readable, greppable and diffable.
  */
 export function reportText(report: Report): string {
-  const lines = Object.entries(report).map(([key, value]) =>
-    Array.isArray(value) && value.length > 0 ? `${JSON.stringify(key)}: [\n${value.map((item) => JSON.stringify(item)).join(',\n')}\n]` : `${JSON.stringify(key)}: ${JSON.stringify(value)}`
-  )
+  const lines = Object.entries(report).map(([key, value]) => {
+    if (key === 'toolTable' && value) {
+      const { engines, rows } = value as ReportToolTable
+      return `"toolTable": {"engines": ${JSON.stringify(engines)}, "rows": ${listText(rows)}}`
+    }
+    return `${JSON.stringify(key)}: ${Array.isArray(value) ? listText(value) : JSON.stringify(value)}`
+  })
   return `{\n${lines.join(',\n')}\n}\n`
+}
+
+function listText(items: readonly unknown[]): string {
+  return items.length > 0 ? `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]` : '[]'
 }

@@ -12,7 +12,9 @@ import type { Evaluation, QueryEngineResult, QueryResult } from '../evaluate/typ
 import { UsageError } from '../errors.js'
 import { REPORT_VERSION } from './json.js'
 import { buildReview, type Review } from './review.js'
-import { reportSchema, type Report, type ReportEngineResult } from './schema.js'
+import { reportSchema, type Report, type ReportEngineResult, type ReportToolTable } from './schema.js'
+import { missesOf } from '../tool-table/misses.js'
+import type { OwnNameRank, ToolRow, ToolRowEngine } from '../tool-table/types.js'
 import { fileErrorText } from '../util/file-error.js'
 import { formatCount } from '../util/plural.js'
 
@@ -48,7 +50,7 @@ export function reviewFromReport(json: unknown): Review {
     ...(report.deferral ? { deferral: deferralOf(report) } : {})
   }
   const { verdict } = report
-  return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), ...(report.toolTable ? { toolTable: report.toolTable } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict)
+  return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), ...(report.toolTable ? { toolTable: toolRowsOf(report.toolTable) } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict)
 }
 
 /** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
@@ -73,6 +75,22 @@ function engineResult(engine: string, r: ReportEngineResult, { tools, contributi
     ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
     ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
   }
+}
+
+/** The tool table's rows as the run had them: each cell named again from the table's header, `misses` counted again. */
+export function toolRowsOf({ engines, rows }: ReportToolTable): ToolRow[] {
+  const ownName = ([rank, found]: [number | null, boolean]): OwnNameRank => ({ rank, found })
+  return rows.map(({ engines: cells, alwaysLoaded, ...row }) => {
+    const named = cells.map(([alone, withNeighbours, best], i): ToolRowEngine => ({
+      ...engines[i],
+      ...(alwaysLoaded?.includes(i) ? { alwaysLoaded: true as const } : {}),
+      alone: ownName(alone),
+      ...(withNeighbours ? { withNeighbours: ownName(withNeighbours) } : {}),
+      ...(best ? { bestQuery: { query: best[0], line: best[1], rank: best[2] } } : {})
+    }))
+    const { tool, server, name, ownName: words, chars, charsEstimate } = row
+    return { tool, server, name, ownName: words, engines: named, misses: missesOf(named), ...(chars !== undefined ? { chars } : {}), ...(charsEstimate ? { charsEstimate } : {}) }
+  })
 }
 
 /**

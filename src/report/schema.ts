@@ -22,7 +22,7 @@ import type { Contribution, Deferral, EngineInfo, RankedTool } from '../engines/
 import type { CutTie, EvaluationSummary, ExpectationResult, NeighbourSummary, QueryEngineResult, QueryStatus } from '../evaluate/types.js'
 import { FAIL_ON, type FailOn, type Verdict } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
-import type { ToolRow } from '../tool-table/types.js'
+import type { BestQuery, OwnNameRank, ToolRow, ToolRowEngine } from '../tool-table/types.js'
 import type { WordingResult, WordingVariant } from '../wording/types.js'
 import { SCHEMA_URL } from '../manifest/schema.js'
 import { REPORT_VERSION } from './json.js'
@@ -314,26 +314,30 @@ const verdict = z.object({
   acceptedBy: text.optional(),
   tally: z.object({ regressions: count, shifts: count, improvements: count, missing: count })
 })
-const ownNameRank = z.object({ rank: position.nullable(), found: z.boolean() })
+const ownNameRank = z.tuple([position.nullable(), z.boolean()]).describe("[rank, found]: the own name's rank (null: it does not score), and whether the client shows the tool for it.")
+const toolCell = z
+  .tuple([
+    ownNameRank.describe("Over the manifest's servers, without bundled neighbours."),
+    ownNameRank.nullable().describe('With the bundled neighbours; null when the manifest names none.'),
+    z.tuple([text, position, position]).nullable().describe('[query, line, rank]: the manifest query that ranks the tool best of those that return it; null: none does.')
+  ])
+  .describe('[alone, withNeighbours, bestQuery]: one engine\'s cell of a row.')
 const toolRow = z.object({
   tool: text,
   server: text,
   name: text,
   ownName: text.describe("The words of the tool's name, as a query."),
-  engines: z.array(
-    z.object({
-      engine: text,
-      maxResults: position,
-      alwaysLoaded: z.literal(true).optional(),
-      alone: ownNameRank.describe("The own name's rank over the manifest's servers, without bundled neighbours."),
-      withNeighbours: ownNameRank.optional(),
-      bestQuery: z.object({ query: text, line: position, rank: position }).optional().describe('Absent: no query of the manifest returns the tool.')
-    })
-  ),
-  misses: count,
+  engines: z.array(toolCell).describe("One cell per engine of the table's `engines`, in that order."),
+  alwaysLoaded: z.array(count).optional().describe('The engines (positions in `engines`) whose client loads the tool up front: no search needed.'),
   chars: count.optional().describe("The tool's context cost in Claude Code's character measure; absent when no engine of the check measures it."),
   charsEstimate: z.literal(true).optional().describe('The character measure is an estimate (a top-level anyOf/oneOf/allOf schema).')
 })
+const toolTable = z
+  .object({
+    engines: z.array(z.object({ engine: text, maxResults: position })).describe('The engines of every row, in order, each with its cut.'),
+    rows: z.array(toolRow).describe('Worst first: the most cells that miss, then the worst own-name rank, then the catalog\'s order.')
+  })
+  .describe('Every tool of the linted servers at a glance: what `mcp-tool-rank tools` shows.')
 const noBaseline = z.object({ source: z.literal('none'), baseSha: sha.optional(), reason: text, warning: z.boolean(), details: z.array(text).optional() })
 
 export const reportSchema = z
@@ -377,7 +381,7 @@ export const reportSchema = z
       .optional()
       .describe('Manifest lines worth a second look: an expectation that names a deprecated tool, with the tools it names as its replacement.'),
     findings: z.array(finding).optional(),
-    toolTable: z.array(toolRow).optional().describe('Every tool of the linted servers at a glance, worst first: what `mcp-tool-rank tools` shows.'),
+    toolTable: toolTable.optional(),
     baseline: z.union([baselineDiff, noBaseline]).optional(),
     verdict: verdict.optional()
   })
@@ -409,6 +413,13 @@ export const reportSchema = z
       }
     })
     report.toolCosts?.chars.forEach(([t], i) => check(t, ['toolCosts', 'chars', i, 0]))
+    const engines = report.toolTable?.engines.length ?? 0
+    report.toolTable?.rows.forEach((row, i) => {
+      if (row.engines.length !== engines) ctx.addIssue({ code: 'custom', message: `${row.engines.length} cells for the ${engines} engines of \`toolTable.engines\``, path: ['toolTable', 'rows', i, 'engines'] })
+      row.alwaysLoaded?.forEach((e, j) => {
+        if (e >= engines) ctx.addIssue({ code: 'custom', message: `no engine ${e}: \`toolTable.engines\` lists ${engines}`, path: ['toolTable', 'rows', i, 'alwaysLoaded', j] })
+      })
+    })
     for (const mark of ['estimate', 'cut'] as const) report.toolCosts?.[mark]?.forEach((t, i) => check(t, ['toolCosts', mark, i]))
   })
   .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' })
@@ -419,6 +430,7 @@ type ReportCutTie = z.infer<typeof cutTie>
 export type ReportContribution = z.infer<typeof contribution>
 export type ReportExpectation = z.infer<typeof expectation>
 export type ReportWordingVariant = z.infer<typeof wording>['variants'][number]
+export type ReportToolTable = z.infer<typeof toolTable>
 
 /** The published JSON Schema of the report (`schema/report.schema.json`). */
 export function reportJsonSchema(): Record<string, unknown> {
@@ -451,7 +463,11 @@ export type SchemaMatchesStages = [
   Holds<Equal<z.infer<typeof neighbourSummary>, NeighbourSummary>>,
   Holds<Equal<keyof z.infer<typeof deferral>, Exclude<keyof Deferral, 'tools'> | 'upFront' | 'hidden'>>,
   Holds<Equal<z.infer<typeof finding>, Finding>>,
-  Holds<Equal<z.infer<typeof toolRow>, ToolRow>>,
+  // A tool table's cell is a tuple and its header holds each engine's cut: a new field of a row or a cell needs a place.
+  Holds<Equal<keyof ToolRow, Exclude<keyof z.infer<typeof toolRow>, 'alwaysLoaded'> | 'misses'>>,
+  Holds<Equal<keyof ToolRowEngine, 'engine' | 'maxResults' | 'alwaysLoaded' | 'alone' | 'withNeighbours' | 'bestQuery'>>,
+  Holds<Equal<z.infer<typeof ownNameRank>, [OwnNameRank['rank'], OwnNameRank['found']]>>,
+  Holds<Equal<z.infer<typeof toolCell>[2], [BestQuery['query'], BestQuery['line'], BestQuery['rank']] | null>>,
   Holds<Equal<z.infer<typeof blame>, Blame>>,
   Holds<Equal<z.infer<typeof baselineDiff>, BaselineDiff>>,
   Holds<Equal<z.infer<typeof noBaseline>, NoBaseline>>,

@@ -11,6 +11,7 @@ import type { Evaluation } from '../evaluate/types.js'
 import { withoutCopies } from '../lint/neighbour-copies.js'
 import type { LintContext } from '../lint/types.js'
 import { cutFor, namesItsTool, ownNameQueryOf, searchOnce, subsetContext, targetTools } from '../lint/util.js'
+import { missesOf } from './misses.js'
 import type { BestQuery, OwnNameRank, ToolRow, ToolRowEngine } from './types.js'
 
 /** Engine id -> tool id -> the best query that returns it. */
@@ -52,11 +53,6 @@ function toolCosts(ctx: LintContext, evaluation: Evaluation): ReadonlyMap<string
 function ownNameRank(view: LintContext, engine: Engine, tool: CatalogTool, query: string, alwaysLoaded: boolean): OwnNameRank {
   const result = query ? searchOnce(view, engine, query) : null
   return { rank: result?.subjects.get(tool.id)?.rank ?? null, found: alwaysLoaded || (result?.results.includes(tool.id) ?? false) }
-}
-
-/** A row's cells that miss: the own name alone or with neighbours, and no query (for a tool the client does not load up front), per engine. */
-function missesOf(engines: readonly ToolRowEngine[]): number {
-  return engines.reduce((n, e) => n + Number(!e.alone.found) + Number(e.withNeighbours?.found === false) + Number(!e.bestQuery && !e.alwaysLoaded), 0)
 }
 
 /** The row's worst own-name rank: a tool that does not score is worse than any rank; one loaded up front better. */
