@@ -56,8 +56,22 @@ export interface ToolMeasure {
 
 const COMBINATORS = ['anyOf', 'oneOf', 'allOf']
 
+/**
+ * Per catalog tool (never changed once made), its measure by description limit: every Claude
+ * Code generation of a check measures the same tools, most under the same limit.
+ */
+const MEASURES = new WeakMap<CatalogTool, Map<number, ToolMeasure>>()
+
 /** The measure of one catalog tool; `server` is the name the user configured it under. */
 export function measureTool(tool: CatalogTool, descriptionLimit = DESCRIPTION_LIMIT): ToolMeasure {
+  let byLimit = MEASURES.get(tool)
+  if (!byLimit) MEASURES.set(tool, (byLimit = new Map()))
+  let measure = byLimit.get(descriptionLimit)
+  if (!measure) byLimit.set(descriptionLimit, (measure = measured(tool, descriptionLimit)))
+  return measure
+}
+
+function measured(tool: CatalogTool, descriptionLimit: number): ToolMeasure {
   const name = `mcp__${serverPart(clean(tool.rawServer))}__${normalizeNamePart(clean(String(tool.rawName)))}`
   const raw = typeof tool.rawDescription === 'string' ? clean(tool.rawDescription) : ''
   const description = cutDescription(raw, descriptionLimit)
