@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { preparedReordered, reorderCatalog } from '../src/advice/reordered.js'
+import { Moves, reorderCatalog } from '../src/advice/reordered.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { Catalog } from '../src/catalog/types.js'
 import { readCatalogText } from '../src/collect/catalog-file.js'
@@ -220,14 +220,20 @@ describe('Engine.prepareReordered', () => {
     expect(codex.prepareReordered!(codex.prepare(alone), moved)).toBeUndefined()
   })
 
-  it('is shared: a move prepared once per engine, evaluation and advice asking alike', () => {
+  it('is shared: a move made once and prepared once per engine, for advice and the evaluation alike', () => {
+    const moves = new Moves()
+    const [tool, before] = [github[github.length - 1].id, github[2].id]
     const codex = resolveEngine('codex')
     const prepared = codex.prepare(catalog)
-    const first = preparedReordered(codex, prepared, github[github.length - 1].id, github[2].id)
-    expect(preparedReordered(codex, prepared, github[github.length - 1].id, github[2].id)).toBe(first)
+    const first = moves.prepared(codex, prepared, tool, before)
+    expect(moves.prepared(codex, prepared, tool, before)).toBe(first)
     expect(first.catalog.tools.map((t) => t.id)).toEqual(moved.tools.map((t) => t.id))
     const cc = resolveEngine('claude-code@2.1')
-    expect(preparedReordered(cc, cc.prepare(catalog), github[github.length - 1].id, github[2].id).catalog).toBe(first.catalog)
+    expect(moves.prepared(cc, cc.prepare(catalog), tool, before).catalog).toBe(first.catalog)
+    // Another move, or the same move of another catalog, is a catalog of its own.
+    expect(moves.prepared(codex, prepared, tool, github[1].id).catalog).not.toBe(first.catalog)
+    expect(moves.prepared(codex, codex.prepare(alone), tool, before).catalog).not.toBe(first.catalog)
+    expect(new Moves().prepared(codex, prepared, tool, before)).not.toBe(first)
   })
 })
 

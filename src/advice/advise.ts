@@ -12,7 +12,7 @@ import { STOP_WORDS } from '../util/words.js'
 import type { Advice, AdviceEdit, EditField, ListingOrderAdvice, Requirement, UnreachableAdvice } from './types.js'
 import { normalizeSearchHint } from '../catalog/build.js'
 import { groupBy } from '../util/group-by.js'
-import { preparedReordered } from './reordered.js'
+import { Moves } from './reordered.js'
 
 /** The fields an engine scores that an author can add words to. */
 export function editableFields(engine: Pick<Engine, 'readsSearchHint'>): EditField[] {
@@ -79,6 +79,8 @@ export interface AdviseInput {
   result?: SearchResult
   /** The unedited catalog as the engine prepared it, when already done. */
   prepared?: PreparedCatalog
+  /** The listing-order moves tried so far, shared with the other engines' advice and checks of the query. */
+  moves?: Moves
 }
 
 const FIELD_SCORED: Record<EditField, Contribution['field']> = { description: 'description', searchHint: 'hint' }
@@ -287,7 +289,7 @@ function listingOrderAdvice(input: AdviseInput, preparedOf: () => PreparedCatalo
   }).map((r) => r.tool))
   const first = catalog.tools.find((t) => movable.has(t.id))
   if (!first) return undefined
-  const result = engine.search(preparedReordered(engine, prepared, tool, first.id), query, { maxResults, keep: { top: within, tools: [tool] } })
+  const result = engine.search((input.moves ?? new Moves()).prepared(engine, prepared, tool, first.id), query, { maxResults, keep: { top: within, tools: [tool] } })
   const outcome = outcomeOf(result, tool, within)
   return outcome.pass ? { listing: { tool, before: first.id }, projectedRank: outcome.rank!, requirement } : undefined
 }

@@ -2,4 +2,4 @@ export { adviseExpectation, applyEdits, editableFields, prepareWithEdits, requir
 export { blame, breakdownDeltas, type BlameOptions } from './blame.js'
 export { isListingOrder, isUnreachable } from './types.js'
 export type { Advice, AdviceEdit, Blame, EditAdvice, EditField, EngineCheck, Gainer, ListingOrderAdvice, Requirement, Standing, TermDelta, UnreachableAdvice } from './types.js'
-export { preparedReordered, reorderCatalog } from './reordered.js'
+export { Moves, reorderCatalog } from './reordered.js'

@@ -1,5 +1,5 @@
 import { adviseExpectation } from '../advice/advise.js'
-import { preparedReordered } from '../advice/reordered.js'
+import { Moves } from '../advice/reordered.js'
 import { isListingOrder, type EngineCheck, type ListingOrderAdvice } from '../advice/types.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
@@ -155,6 +155,8 @@ interface OtherSide {
 /** How an engine's run of one query judges its expectations: a tool loaded up front is always visible. */
 interface RunContext {
   loadedUpFront: (ref: BoundRef) => boolean
+  /** The query's listing-order moves, shared by every engine's advice and the check of each move. */
+  moves: Moves
   other?: OtherSide
   wording?: QueryWording
 }
@@ -226,7 +228,7 @@ function addWording(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery
   }
 }
 
-function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, { loadedUpFront, other, wording }: RunContext): Unjudged {
+function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, { loadedUpFront, moves, other, wording }: RunContext): Unjudged {
   // The engine orders and explains only what the report keeps, unless the whole ranking is
   // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
   const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) }
@@ -238,7 +240,7 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
     for (const e of expectations) {
       if (e.kind !== 'expect' || e.pass) continue
       // The kept ranking holds the expected tool; advice searches the whole one if it needs it.
-      const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result })
+      const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result, moves })
       if (advice) e.advice = advice
     }
   }
@@ -303,13 +305,14 @@ function checkListingOrders(bound: BoundQuery, runs: readonly EngineRun[], setup
 /** What re-ranking a reordered catalog under one engine needs. */
 interface ListingSetup {
   prepared: PreparedCatalog
+  moves: Moves
   maxResults: number
   loadedUpFront: (ref: BoundRef) => boolean
 }
 
-function listingCheck(engine: Engine, bound: BoundQuery, advice: ListingOrderAdvice, { prepared, maxResults, loadedUpFront }: ListingSetup): EngineCheck {
+function listingCheck(engine: Engine, bound: BoundQuery, advice: ListingOrderAdvice, { prepared, moves, maxResults, loadedUpFront }: ListingSetup): EngineCheck {
   // Only the moved tool's place is read: the engine orders the rest only down to the cut.
-  const moved = preparedReordered(engine, prepared, advice.listing.tool, advice.listing.before)
+  const moved = moves.prepared(engine, prepared, advice.listing.tool, advice.listing.before)
   const { result } = searchQuery(engine, moved, bound.spec.query, maxResults, { top: maxResults, tools: [advice.listing.tool] })
   const e = checkAll(engine, bound, result, maxResults, loadedUpFront).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool)
   return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false }
@@ -494,12 +497,13 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
     const configured = (b.spec.engines ?? manifest.engines).map(resolveEngine)
     const ids = options.engines ?? b.spec.engines ?? manifest.engines
     const wording = wordingOf(b)
+    const moves = new Moves()
     const runs: EngineRun[] = ids.map((id) => {
       const { engine, prepared: p } = engineFor(id)
       const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined
-      return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) }
+      return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), moves, ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) }
     })
-    checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }))
+    checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), moves, maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }))
     const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass)
     const results: QueryEngineResult[] = runs.map(({ engine, result }, i) => {
       const reason = forEngine(b.spec.knownFailure, engine)
