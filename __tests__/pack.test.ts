@@ -1,10 +1,10 @@
 /**
- * The npm package as users get it: `npm pack` here, the tarball installed into an empty folder
- * that stands in for a server's repository (one install, shared by every test), then the CLI
- * through `npx` and the library through `import`, from that folder only.
+ * The npm package as users get it: `npm pack` of this checkout, the tarball installed into an
+ * empty folder that stands in for a server's repository (one install, shared by every test),
+ * then the CLI through `npx` and the library through `import`, from that folder only.
  */
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { copyFileSync, cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { SCHEMA_URL } from '../src/manifest/schema.js'
 import { VERSION } from '../src/version.js'
@@ -23,8 +23,19 @@ describe('the npm package, installed from its tarball into an empty folder', () 
   let tarball: string
 
   beforeAll(async () => {
-    // `npm pack` runs `prepack`: the library and CLI are compiled into dist-lib/ first.
-    const packed = await run('npm', ['pack', '--pack-destination', tmp.path, '--loglevel=error'], ROOT)
+    // `npm pack` runs `prepack`, which compiles the library and CLI into dist-lib/ of the folder
+    // it packs: packed in place, two test runs in one checkout would each pack the other's
+    // half-written dist-lib/. So it packs a copy: every file git sees (tracked or not ignored;
+    // dist/, the action's bundle, is not packed), with this checkout's node_modules linked.
+    const checkout = join(tmp.path, 'checkout')
+    const listed = await run('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], ROOT)
+    if (listed.code !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`)
+    for (const file of new Set(listed.stdout.split('\0').filter((f) => f && !f.startsWith('dist/') && existsSync(join(ROOT, f))))) {
+      mkdirSync(dirname(join(checkout, file)), { recursive: true })
+      cpSync(join(ROOT, file), join(checkout, file))
+    }
+    symlinkSync(join(ROOT, 'node_modules'), join(checkout, 'node_modules'), 'dir')
+    const packed = await run('npm', ['pack', '--pack-destination', tmp.path, '--loglevel=error'], checkout)
     if (packed.code !== 0) throw new Error(`npm pack failed: ${packed.stderr}`)
     tarball = join(tmp.path, packed.stdout.trim().split('\n').pop()!)
     // The folder is a server's repository: the example issue tracker, nothing installed yet.
