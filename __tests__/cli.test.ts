@@ -49,7 +49,7 @@ describe('check on the example server', () => {
   })
 
   it('writes the JSON report', () => {
-    expect(report.version).toBe(3)
+    expect(report.version).toBe(4)
     expect(report.engines.map((e) => e.id)).toEqual(['claude-code@2.1', 'claude-code@2.0'])
     expect(report.servers).toEqual([
       expect.objectContaining({ name: 'tracker', tools: 13, source: 'stdio' }),
