@@ -616,7 +616,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1084);
 /* harmony import */ var _lock_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9336);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2696);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9155);
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(741);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);

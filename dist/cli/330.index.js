@@ -1349,8 +1349,22 @@ function serverPart(server) {
     return server.startsWith('claude.ai ') ? part.replace(/_+/g, '_').replace(/^_|_$/g, '') : part;
 }
 const COMBINATORS = ['anyOf', 'oneOf', 'allOf'];
+/**
+ * Per catalog tool (never changed once made), its measure by description limit: every Claude
+ * Code generation of a check measures the same tools, most under the same limit.
+ */
+const MEASURES = new WeakMap();
 /** The measure of one catalog tool; `server` is the name the user configured it under. */
 function measureTool(tool, descriptionLimit = DESCRIPTION_LIMIT) {
+    let byLimit = MEASURES.get(tool);
+    if (!byLimit)
+        MEASURES.set(tool, (byLimit = new Map()));
+    let measure = byLimit.get(descriptionLimit);
+    if (!measure)
+        byLimit.set(descriptionLimit, (measure = measured(tool, descriptionLimit)));
+    return measure;
+}
+function measured(tool, descriptionLimit) {
     const name = `mcp__${serverPart(clean(tool.rawServer))}__${(0,sanitize/* normalizeNamePart */._p)(clean(String(tool.rawName)))}`;
     const raw = typeof tool.rawDescription === 'string' ? clean(tool.rawDescription) : '';
     const description = measure_cutDescription(raw, descriptionLimit);
@@ -3283,6 +3297,32 @@ function prepareCodexSubset(prepared, subset) {
     const flatNames = new Map(subset.tools.map((t) => [t.index, prepared.flatNames.get(t.index)]));
     return { catalog: subset, documents: renumbered, bm25: subsetBm25Index(prepared.bm25, documents.map((doc) => doc.registry)), promotion: promotionIndex(renumbered), flatNames };
 }
+/**
+ * `prepareCodex(reordered)` for `prepared`'s catalog tools listed in another order: the registry
+ * is in identity order, whatever the listing's, so the documents, their postings and promotions
+ * stay; each document points at its tool's new copy and the flat names follow the new indexes.
+ * Undefined when an identity repeats (the listing's order picks which of them is kept) or the
+ * catalogs do not hold the same tools.
+ */
+function prepareCodexReordered(prepared, reordered) {
+    const { tools } = prepared.catalog;
+    if (prepared.documents.length !== tools.length || reordered.tools.length !== tools.length)
+        return undefined;
+    const byId = new Map(reordered.tools.map((t) => [t.id, t]));
+    if (byId.size !== tools.length)
+        return undefined;
+    const documents = prepared.documents.map((doc) => {
+        const tool = byId.get(doc.tool.id);
+        return tool && toolIdentity(String(tool.rawServer), String(tool.rawName)) === doc.identity ? (tool === doc.tool ? doc : { ...doc, tool }) : undefined;
+    });
+    if (documents.some((doc) => doc === undefined))
+        return undefined;
+    const kept = documents;
+    const flatNames = new Map(kept.map((doc) => [doc.tool.index, doc.flat]));
+    const result = { catalog: reordered, documents: kept, bm25: prepared.bm25, promotion: prepared.promotion, flatNames };
+    documentsById.set(result, documentIndex(prepared));
+    return result;
+}
 const documentsById = new WeakMap();
 /** Catalog id -> registry place, made once per catalog (an edited one shares its original's). */
 function documentIndex(prepared) {
@@ -3502,6 +3542,7 @@ const codex = {
     prepare: prepareCodex,
     prepareEdited: prepareCodexEdited,
     prepareSubset: prepareCodexSubset,
+    prepareReordered: prepareCodexReordered,
     search(prepared, query, { maxResults, keep }) {
         return searchCodex(prepared, query, maxResults, keep);
     },
@@ -4763,6 +4804,7 @@ function knownIds() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ prepareReorderedOf),
 /* harmony export */   M_: () => (/* binding */ unverifiedNote),
 /* harmony export */   NW: () => (/* binding */ EngineQueryError),
 /* harmony export */   Zd: () => (/* binding */ prepareSubsetOf),
@@ -4793,6 +4835,10 @@ function unverifiedNote(engine) {
  */
 function prepareSubsetOf(engine, subset, whole) {
     return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset);
+}
+/** `reordered` (`prepared`'s catalog tools in another order) prepared for `engine`: from `prepared`'s indexes where the engine answers exactly so, else in full. */
+function prepareReorderedOf(engine, prepared, reordered) {
+    return engine.prepareReordered?.(prepared, reordered) ?? engine.prepare(reordered);
 }
 /**
  * Whether the client sends a tool in full with every request (so it is always visible): by the

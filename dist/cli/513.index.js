@@ -517,8 +517,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(1084);
-// EXTERNAL MODULE: ./src/pipeline.ts + 1 modules
-var pipeline = __webpack_require__(2696);
+// EXTERNAL MODULE: ./src/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(9155);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/util/plural.ts
@@ -640,7 +640,7 @@ Exit codes: 0 the table was shown, 2 manifest, server or usage error.`;
         const neighbours = manifest.neighbours.length ? ` · with neighbours ${manifest.neighbours.map((n) => n.name).join(', ')}` : '';
         out.write(toolTableReport(rows, `mcp-tool-rank tools · ${(0,sanitize_text/* plainText */.w)(config, 200)}${neighbours}`, style));
         if (values.json)
-            await (0,output/* writeJson */.GF)(values.json, { version: json/* REPORT_VERSION */.Aj, manifest: config, toolTable: rows });
+            await (0,output/* writeJson */.GF)(values.json, { version: json/* REPORT_VERSION */.Aj, manifest: config, toolTable: (0,json/* toolTableJson */.$q)(rows) });
         return exit_codes/* ExitCode */.y.Ok;
     }
 }));
@@ -652,12 +652,13 @@ Exit codes: 0 the table was shown, 2 manifest, server or usage error.`;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ toolTableJson),
 /* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
 /* harmony export */   L7: () => (/* binding */ jsonReport),
 /* harmony export */   UH: () => (/* binding */ reportText)
 /* harmony export */ });
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-const REPORT_VERSION = 3;
+const REPORT_VERSION = 4;
 /** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
 function jsonReport(review) {
     const { evaluation, verdict } = review;
@@ -695,7 +696,7 @@ function jsonReport(review) {
         summary: evaluation.summary,
         ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
         findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
-        ...(review.toolTable ? { toolTable: review.toolTable } : {}),
+        ...(review.toolTable ? { toolTable: toolTableJson(review.toolTable) } : {}),
         ...(review.baseline ? { baseline: review.baseline } : {}),
         verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
     };
@@ -725,6 +726,36 @@ function deferralPart(deferral, neighbours, tool) {
     return {
         deferral: answers,
         toolCosts: { engine, chars: tools.map((t) => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
+    };
+}
+/**
+ * The tool table as the report keeps it: each engine and its cut once, in a header, and per
+ * row one `[alone, withNeighbours, bestQuery]` tuple per engine in the header's order. Named
+ * fields for every cell would repeat the same keys, engine ids and cuts on every row (most of
+ * the table: a row was about 700 bytes with four engines, it is about 200). `misses` is left
+ * out: the reader counts it again from the cells.
+ */
+function toolTableJson(rows) {
+    const engines = (rows[0]?.engines ?? []).map(({ engine, maxResults }) => ({ engine, maxResults }));
+    return {
+        engines,
+        rows: rows.map(({ tool, server, name, ownName, engines: cells, chars, charsEstimate }) => {
+            const alwaysLoaded = cells.flatMap((c, i) => (c.alwaysLoaded ? [i] : []));
+            return {
+                tool,
+                server,
+                name,
+                ownName,
+                engines: cells.map(({ alone, withNeighbours, bestQuery }) => [
+                    [alone.rank, alone.found],
+                    withNeighbours ? [withNeighbours.rank, withNeighbours.found] : null,
+                    bestQuery ? [bestQuery.query, bestQuery.line, bestQuery.rank] : null
+                ]),
+                ...(alwaysLoaded.length ? { alwaysLoaded } : {}),
+                ...(chars !== undefined ? { chars } : {}),
+                ...(charsEstimate ? { charsEstimate } : {})
+            };
+        })
     };
 }
 /**
@@ -766,12 +797,22 @@ function engineResult(r, tool, contribution, wording) {
 }
 /**
  * The report as written to a file: one line per top-level value, and per item of a top-level
- * list (a query, a finding, a server). Indenting every level would double its size (a large
- * check's report is megabytes); one line per query keeps it readable, greppable and diffable.
+ * list (a query, a finding, a server) or of the tool table's `rows`. Indenting every level
+ * would double its size (a large check's report is megabytes); one line per query keeps it
+ * readable, greppable and diffable.
  */
 function reportText(report) {
-    const lines = Object.entries(report).map(([key, value]) => Array.isArray(value) && value.length > 0 ? `${JSON.stringify(key)}: [\n${value.map((item) => JSON.stringify(item)).join(',\n')}\n]` : `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    const lines = Object.entries(report).map(([key, value]) => {
+        if (key === 'toolTable' && value) {
+            const { engines, rows } = value;
+            return `"toolTable": {"engines": ${JSON.stringify(engines)}, "rows": ${listText(rows)}}`;
+        }
+        return `${JSON.stringify(key)}: ${Array.isArray(value) ? listText(value) : JSON.stringify(value)}`;
+    });
     return `{\n${lines.join(',\n')}\n}\n`;
+}
+function listText(items) {
+    return items.length > 0 ? `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]` : '[]';
 }
 
 

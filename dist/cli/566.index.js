@@ -32,8 +32,8 @@ var src_errors = __webpack_require__(3916);
 var manifest_neighbours = __webpack_require__(6437);
 // EXTERNAL MODULE: ./src/neighbours/bundled.ts
 var bundled = __webpack_require__(4160);
-// EXTERNAL MODULE: ./src/pipeline.ts + 1 modules
-var pipeline = __webpack_require__(2696);
+// EXTERNAL MODULE: ./src/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(9155);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/write-file.ts

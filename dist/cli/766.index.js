@@ -514,7 +514,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1084);
 /* harmony import */ var _report_findings_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8188);
 /* harmony import */ var _lint_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4760);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2696);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9155);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2794);
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(741);
 /* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(643);
@@ -748,12 +748,13 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ toolTableJson),
 /* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
 /* harmony export */   L7: () => (/* binding */ jsonReport),
 /* harmony export */   UH: () => (/* binding */ reportText)
 /* harmony export */ });
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-const REPORT_VERSION = 3;
+const REPORT_VERSION = 4;
 /** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
 function jsonReport(review) {
     const { evaluation, verdict } = review;
@@ -791,7 +792,7 @@ function jsonReport(review) {
         summary: evaluation.summary,
         ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
         findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
-        ...(review.toolTable ? { toolTable: review.toolTable } : {}),
+        ...(review.toolTable ? { toolTable: toolTableJson(review.toolTable) } : {}),
         ...(review.baseline ? { baseline: review.baseline } : {}),
         verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
     };
@@ -821,6 +822,36 @@ function deferralPart(deferral, neighbours, tool) {
     return {
         deferral: answers,
         toolCosts: { engine, chars: tools.map((t) => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
+    };
+}
+/**
+ * The tool table as the report keeps it: each engine and its cut once, in a header, and per
+ * row one `[alone, withNeighbours, bestQuery]` tuple per engine in the header's order. Named
+ * fields for every cell would repeat the same keys, engine ids and cuts on every row (most of
+ * the table: a row was about 700 bytes with four engines, it is about 200). `misses` is left
+ * out: the reader counts it again from the cells.
+ */
+function toolTableJson(rows) {
+    const engines = (rows[0]?.engines ?? []).map(({ engine, maxResults }) => ({ engine, maxResults }));
+    return {
+        engines,
+        rows: rows.map(({ tool, server, name, ownName, engines: cells, chars, charsEstimate }) => {
+            const alwaysLoaded = cells.flatMap((c, i) => (c.alwaysLoaded ? [i] : []));
+            return {
+                tool,
+                server,
+                name,
+                ownName,
+                engines: cells.map(({ alone, withNeighbours, bestQuery }) => [
+                    [alone.rank, alone.found],
+                    withNeighbours ? [withNeighbours.rank, withNeighbours.found] : null,
+                    bestQuery ? [bestQuery.query, bestQuery.line, bestQuery.rank] : null
+                ]),
+                ...(alwaysLoaded.length ? { alwaysLoaded } : {}),
+                ...(chars !== undefined ? { chars } : {}),
+                ...(charsEstimate ? { charsEstimate } : {})
+            };
+        })
     };
 }
 /**
@@ -862,12 +893,22 @@ function engineResult(r, tool, contribution, wording) {
 }
 /**
  * The report as written to a file: one line per top-level value, and per item of a top-level
- * list (a query, a finding, a server). Indenting every level would double its size (a large
- * check's report is megabytes); one line per query keeps it readable, greppable and diffable.
+ * list (a query, a finding, a server) or of the tool table's `rows`. Indenting every level
+ * would double its size (a large check's report is megabytes); one line per query keeps it
+ * readable, greppable and diffable.
  */
 function reportText(report) {
-    const lines = Object.entries(report).map(([key, value]) => Array.isArray(value) && value.length > 0 ? `${JSON.stringify(key)}: [\n${value.map((item) => JSON.stringify(item)).join(',\n')}\n]` : `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    const lines = Object.entries(report).map(([key, value]) => {
+        if (key === 'toolTable' && value) {
+            const { engines, rows } = value;
+            return `"toolTable": {"engines": ${JSON.stringify(engines)}, "rows": ${listText(rows)}}`;
+        }
+        return `${JSON.stringify(key)}: ${Array.isArray(value) ? listText(value) : JSON.stringify(value)}`;
+    });
     return `{\n${lines.join(',\n')}\n}\n`;
+}
+function listText(items) {
+    return items.length > 0 ? `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]` : '[]';
 }
 
 

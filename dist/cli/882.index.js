@@ -525,8 +525,8 @@ var types = __webpack_require__(2802);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(1084);
-// EXTERNAL MODULE: ./src/pipeline.ts + 1 modules
-var pipeline = __webpack_require__(2696);
+// EXTERNAL MODULE: ./src/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(9155);
 // EXTERNAL MODULE: ./src/util/sanitize-text.ts
 var sanitize_text = __webpack_require__(741);
 // EXTERNAL MODULE: ./src/report/explain.ts

@@ -1,8 +1,8 @@
-export const id = 236;
-export const ids = [236];
+export const id = 286;
+export const ids = [286];
 export const modules = {
 
-/***/ 4236:
+/***/ 5286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1717,8 +1717,22 @@ function serverPart(server) {
     return server.startsWith('claude.ai ') ? part.replace(/_+/g, '_').replace(/^_|_$/g, '') : part;
 }
 const COMBINATORS = ['anyOf', 'oneOf', 'allOf'];
+/**
+ * Per catalog tool (never changed once made), its measure by description limit: every Claude
+ * Code generation of a check measures the same tools, most under the same limit.
+ */
+const MEASURES = new WeakMap();
 /** The measure of one catalog tool; `server` is the name the user configured it under. */
 function measureTool(tool, descriptionLimit = DESCRIPTION_LIMIT) {
+    let byLimit = MEASURES.get(tool);
+    if (!byLimit)
+        MEASURES.set(tool, (byLimit = new Map()));
+    let measure = byLimit.get(descriptionLimit);
+    if (!measure)
+        byLimit.set(descriptionLimit, (measure = measured(tool, descriptionLimit)));
+    return measure;
+}
+function measured(tool, descriptionLimit) {
     const name = `mcp__${serverPart(clean(tool.rawServer))}__${normalizeNamePart(clean(String(tool.rawName)))}`;
     const raw = typeof tool.rawDescription === 'string' ? clean(tool.rawDescription) : '';
     const description = measure_cutDescription(raw, descriptionLimit);
@@ -2649,6 +2663,10 @@ function unverifiedNote(engine) {
  */
 function prepareSubsetOf(engine, subset, whole) {
     return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset);
+}
+/** `reordered` (`prepared`'s catalog tools in another order) prepared for `engine`: from `prepared`'s indexes where the engine answers exactly so, else in full. */
+function prepareReorderedOf(engine, prepared, reordered) {
+    return engine.prepareReordered?.(prepared, reordered) ?? engine.prepare(reordered);
 }
 /**
  * Whether the client sends a tool in full with every request (so it is always visible): by the
@@ -3735,6 +3753,32 @@ function prepareCodexSubset(prepared, subset) {
     const flatNames = new Map(subset.tools.map((t) => [t.index, prepared.flatNames.get(t.index)]));
     return { catalog: subset, documents: renumbered, bm25: subsetBm25Index(prepared.bm25, documents.map((doc) => doc.registry)), promotion: promotionIndex(renumbered), flatNames };
 }
+/**
+ * `prepareCodex(reordered)` for `prepared`'s catalog tools listed in another order: the registry
+ * is in identity order, whatever the listing's, so the documents, their postings and promotions
+ * stay; each document points at its tool's new copy and the flat names follow the new indexes.
+ * Undefined when an identity repeats (the listing's order picks which of them is kept) or the
+ * catalogs do not hold the same tools.
+ */
+function prepareCodexReordered(prepared, reordered) {
+    const { tools } = prepared.catalog;
+    if (prepared.documents.length !== tools.length || reordered.tools.length !== tools.length)
+        return undefined;
+    const byId = new Map(reordered.tools.map((t) => [t.id, t]));
+    if (byId.size !== tools.length)
+        return undefined;
+    const documents = prepared.documents.map((doc) => {
+        const tool = byId.get(doc.tool.id);
+        return tool && toolIdentity(String(tool.rawServer), String(tool.rawName)) === doc.identity ? (tool === doc.tool ? doc : { ...doc, tool }) : undefined;
+    });
+    if (documents.some((doc) => doc === undefined))
+        return undefined;
+    const kept = documents;
+    const flatNames = new Map(kept.map((doc) => [doc.tool.index, doc.flat]));
+    const result = { catalog: reordered, documents: kept, bm25: prepared.bm25, promotion: prepared.promotion, flatNames };
+    documentsById.set(result, documentIndex(prepared));
+    return result;
+}
 const documentsById = new WeakMap();
 /** Catalog id -> registry place, made once per catalog (an edited one shares its original's). */
 function documentIndex(prepared) {
@@ -3954,6 +3998,7 @@ const codex = {
     prepare: prepareCodex,
     prepareEdited: prepareCodexEdited,
     prepareSubset: prepareCodexSubset,
+    prepareReordered: prepareCodexReordered,
     search(prepared, query, { maxResults, keep }) {
         return searchCodex(prepared, query, maxResults, keep);
     },
@@ -11399,6 +11444,37 @@ class UnresolvedToolsError extends ManifestError {
     }
 }
 
+;// CONCATENATED MODULE: ./src/advice/reordered.ts
+
+/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
+function reorderCatalog(catalog, tool, before) {
+    const moving = catalog.tools.find((t) => t.id === tool);
+    const at = catalog.tools.findIndex((t) => t.id === before);
+    if (!moving || at < 0)
+        return catalog;
+    const rest = catalog.tools.filter((t) => t !== moving);
+    rest.splice(rest.indexOf(catalog.tools[at]), 0, moving);
+    return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) };
+}
+/** The moves asked for, each reordered catalog made once and prepared once per engine. */
+class Moves {
+    moves = new Map();
+    /** `prepared`'s catalog with `tool` listed just before `before`, prepared by `engine`. */
+    prepared(engine, prepared, tool, before) {
+        let ofCatalog = this.moves.get(prepared.catalog);
+        if (!ofCatalog)
+            this.moves.set(prepared.catalog, (ofCatalog = new Map()));
+        const key = `${tool}\u0000${before}`;
+        let move = ofCatalog.get(key);
+        if (!move)
+            ofCatalog.set(key, (move = { catalog: reorderCatalog(prepared.catalog, tool, before), prepared: new Map() }));
+        let moved = move.prepared.get(engine.id);
+        if (!moved)
+            move.prepared.set(engine.id, (moved = prepareReorderedOf(engine, prepared, move.catalog)));
+        return moved;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/advice/advise.ts
 /**
  * Advice for a failing expectation: the smallest edit to the expected tool (words at the
@@ -11407,6 +11483,7 @@ class UnresolvedToolsError extends ManifestError {
  * of the catalog, which the engine prepares and searches again: the projected rank is the
  * engine's own answer, not an estimate. Pure and synchronous.
  */
+
 
 
 
@@ -11636,16 +11713,6 @@ function adviseExpectation(input) {
 function requirementOf(within, maxResults) {
     return within < maxResults ? { kind: 'rank', n: within } : { kind: 'cut', n: maxResults };
 }
-/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
-function reorderCatalog(catalog, tool, before) {
-    const moving = catalog.tools.find((t) => t.id === tool);
-    const at = catalog.tools.findIndex((t) => t.id === before);
-    if (!moving || at < 0)
-        return catalog;
-    const rest = catalog.tools.filter((t) => t !== moving);
-    rest.splice(rest.indexOf(catalog.tools[at]), 0, moving);
-    return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) };
-}
 /**
  * When tools of its own server are ahead of `tool` only by the client's tool order (equal
  * scores), the tool listed before the first of them, re-ranked on the reordered catalog:
@@ -11667,7 +11734,7 @@ function listingOrderAdvice(input, preparedOf, base, requirement) {
     const first = catalog.tools.find((t) => movable.has(t.id));
     if (!first)
         return undefined;
-    const result = engine.search(engine.prepare(reorderCatalog(catalog, tool, first.id)), query, { maxResults, keep: { top: within, tools: [tool] } });
+    const result = engine.search((input.moves ?? new Moves()).prepared(engine, prepared, tool, first.id), query, { maxResults, keep: { top: within, tools: [tool] } });
     const outcome = outcomeOf(result, tool, within);
     return outcome.pass ? { listing: { tool, before: first.id }, projectedRank: outcome.rank, requirement } : undefined;
 }
@@ -12640,6 +12707,7 @@ function phrasingsFor(input) {
 
 
 
+
 /**
  * Resolves every tool reference against the catalog; all failures become one ManifestError.
  * With `pendingServers`, references that may still name a tool of those (not yet listed)
@@ -12805,7 +12873,7 @@ function addWording(engine, prepared, bound, maxResults, expectations, wording, 
             e.wording.advice = advice;
     }
 }
-function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront, other, wording }) {
+function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront, moves, other, wording }) {
     // The engine orders and explains only what the report keeps, unless the whole ranking is
     // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
     const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) };
@@ -12819,7 +12887,7 @@ function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront
             if (e.kind !== 'expect' || e.pass)
                 continue;
             // The kept ranking holds the expected tool; advice searches the whole one if it needs it.
-            const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result });
+            const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result, moves });
             if (advice)
                 e.advice = advice;
         }
@@ -12883,9 +12951,10 @@ function checkListingOrders(bound, runs, setup) {
         advice.engines = checks;
     }
 }
-function listingCheck(engine, bound, advice, { prepared, maxResults, loadedUpFront }) {
-    const moved = reorderCatalog(prepared.catalog, advice.listing.tool, advice.listing.before);
-    const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults);
+function listingCheck(engine, bound, advice, { prepared, moves, maxResults, loadedUpFront }) {
+    // Only the moved tool's place is read: the engine orders the rest only down to the cut.
+    const moved = moves.prepared(engine, prepared, advice.listing.tool, advice.listing.before);
+    const { result } = searchQuery(engine, moved, bound.spec.query, maxResults, { top: maxResults, tools: [advice.listing.tool] });
     const e = checkAll(engine, bound, result, maxResults, loadedUpFront).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool);
     return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false };
 }
@@ -13033,12 +13102,13 @@ function evaluation(manifest, fullCatalog, options) {
         const configured = (b.spec.engines ?? manifest.engines).map(registry_resolveEngine);
         const ids = options.engines ?? b.spec.engines ?? manifest.engines;
         const wording = wordingOf(b);
+        const moves = new Moves();
         const runs = ids.map((id) => {
             const { engine, prepared: p } = engineFor(id);
             const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined;
-            return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) };
+            return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), moves, ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) };
         });
-        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }));
+        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), moves, maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }));
         const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
         const results = runs.map(({ engine, result }, i) => {
             const reason = forEngine(b.spec.knownFailure, engine);
@@ -14661,7 +14731,14 @@ const SILENT = {
     advance: () => undefined
 };
 
+;// CONCATENATED MODULE: ./src/tool-table/misses.ts
+/** A row's cells that miss: the own name alone or with neighbours, and no query (for a tool the client does not load up front), per engine. */
+function missesOf(engines) {
+    return engines.reduce((n, e) => n + Number(!e.alone.found) + Number(e.withNeighbours?.found === false) + Number(!e.bestQuery && !e.alwaysLoaded), 0);
+}
+
 ;// CONCATENATED MODULE: ./src/tool-table/table.ts
+
 
 
 
@@ -14704,10 +14781,6 @@ function toolCosts(ctx, evaluation) {
 function ownNameRank(view, engine, tool, query, alwaysLoaded) {
     const result = query ? searchOnce(view, engine, query) : null;
     return { rank: result?.subjects.get(tool.id)?.rank ?? null, found: alwaysLoaded || (result?.results.includes(tool.id) ?? false) };
-}
-/** A row's cells that miss: the own name alone or with neighbours, and no query (for a tool the client does not load up front), per engine. */
-function missesOf(engines) {
-    return engines.reduce((n, e) => n + Number(!e.alone.found) + Number(e.withNeighbours?.found === false) + Number(!e.bestQuery && !e.alwaysLoaded), 0);
 }
 /** The row's worst own-name rank: a tool that does not score is worse than any rank; one loaded up front better. */
 function worstRank(row) {
@@ -15904,7 +15977,7 @@ async function baseSideFailed(err, sha, options) {
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-const REPORT_VERSION = 3;
+const REPORT_VERSION = 4;
 /** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
 function jsonReport(review) {
     const { evaluation, verdict } = review;
@@ -15942,7 +16015,7 @@ function jsonReport(review) {
         summary: evaluation.summary,
         ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
         findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
-        ...(review.toolTable ? { toolTable: review.toolTable } : {}),
+        ...(review.toolTable ? { toolTable: toolTableJson(review.toolTable) } : {}),
         ...(review.baseline ? { baseline: review.baseline } : {}),
         verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
     };
@@ -15972,6 +16045,36 @@ function deferralPart(deferral, neighbours, tool) {
     return {
         deferral: answers,
         toolCosts: { engine, chars: tools.map((t) => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
+    };
+}
+/**
+ * The tool table as the report keeps it: each engine and its cut once, in a header, and per
+ * row one `[alone, withNeighbours, bestQuery]` tuple per engine in the header's order. Named
+ * fields for every cell would repeat the same keys, engine ids and cuts on every row (most of
+ * the table: a row was about 700 bytes with four engines, it is about 200). `misses` is left
+ * out: the reader counts it again from the cells.
+ */
+function toolTableJson(rows) {
+    const engines = (rows[0]?.engines ?? []).map(({ engine, maxResults }) => ({ engine, maxResults }));
+    return {
+        engines,
+        rows: rows.map(({ tool, server, name, ownName, engines: cells, chars, charsEstimate }) => {
+            const alwaysLoaded = cells.flatMap((c, i) => (c.alwaysLoaded ? [i] : []));
+            return {
+                tool,
+                server,
+                name,
+                ownName,
+                engines: cells.map(({ alone, withNeighbours, bestQuery }) => [
+                    [alone.rank, alone.found],
+                    withNeighbours ? [withNeighbours.rank, withNeighbours.found] : null,
+                    bestQuery ? [bestQuery.query, bestQuery.line, bestQuery.rank] : null
+                ]),
+                ...(alwaysLoaded.length ? { alwaysLoaded } : {}),
+                ...(chars !== undefined ? { chars } : {}),
+                ...(charsEstimate ? { charsEstimate } : {})
+            };
+        })
     };
 }
 /**
@@ -16013,12 +16116,22 @@ function engineResult(r, tool, contribution, wording) {
 }
 /**
  * The report as written to a file: one line per top-level value, and per item of a top-level
- * list (a query, a finding, a server). Indenting every level would double its size (a large
- * check's report is megabytes); one line per query keeps it readable, greppable and diffable.
+ * list (a query, a finding, a server) or of the tool table's `rows`. Indenting every level
+ * would double its size (a large check's report is megabytes); one line per query keeps it
+ * readable, greppable and diffable.
  */
 function reportText(report) {
-    const lines = Object.entries(report).map(([key, value]) => Array.isArray(value) && value.length > 0 ? `${JSON.stringify(key)}: [\n${value.map((item) => JSON.stringify(item)).join(',\n')}\n]` : `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    const lines = Object.entries(report).map(([key, value]) => {
+        if (key === 'toolTable' && value) {
+            const { engines, rows } = value;
+            return `"toolTable": {"engines": ${JSON.stringify(engines)}, "rows": ${listText(rows)}}`;
+        }
+        return `${JSON.stringify(key)}: ${Array.isArray(value) ? listText(value) : JSON.stringify(value)}`;
+    });
     return `{\n${lines.join(',\n')}\n}\n`;
+}
+function listText(items) {
+    return items.length > 0 ? `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]` : '[]';
 }
 
 ;// CONCATENATED MODULE: ./src/gate/verdict.ts
@@ -18081,24 +18194,28 @@ const schema_verdict = schemas/* object */.Ikc({
     acceptedBy: schema_text.optional(),
     tally: schemas/* object */.Ikc({ regressions: count, shifts: count, improvements: count, missing: count })
 });
-const schema_ownNameRank = schemas/* object */.Ikc({ rank: position.nullable(), found: schemas/* boolean */.zMY() });
+const schema_ownNameRank = schemas/* tuple */.PVZ([position.nullable(), schemas/* boolean */.zMY()]).describe("[rank, found]: the own name's rank (null: it does not score), and whether the client shows the tool for it.");
+const schema_toolCell = schemas/* tuple */.PVZ([
+    schema_ownNameRank.describe("Over the manifest's servers, without bundled neighbours."),
+    schema_ownNameRank.nullable().describe('With the bundled neighbours; null when the manifest names none.'),
+    schemas/* tuple */.PVZ([schema_text, position, position]).nullable().describe('[query, line, rank]: the manifest query that ranks the tool best of those that return it; null: none does.')
+])
+    .describe('[alone, withNeighbours, bestQuery]: one engine\'s cell of a row.');
 const toolRow = schemas/* object */.Ikc({
     tool: schema_text,
     server: schema_text,
     name: schema_text,
     ownName: schema_text.describe("The words of the tool's name, as a query."),
-    engines: schemas/* array */.YOg(schemas/* object */.Ikc({
-        engine: schema_text,
-        maxResults: position,
-        alwaysLoaded: schemas/* literal */.euz(true).optional(),
-        alone: schema_ownNameRank.describe("The own name's rank over the manifest's servers, without bundled neighbours."),
-        withNeighbours: schema_ownNameRank.optional(),
-        bestQuery: schemas/* object */.Ikc({ query: schema_text, line: position, rank: position }).optional().describe('Absent: no query of the manifest returns the tool.')
-    })),
-    misses: count,
+    engines: schemas/* array */.YOg(schema_toolCell).describe("One cell per engine of the table's `engines`, in that order."),
+    alwaysLoaded: schemas/* array */.YOg(count).optional().describe('The engines (positions in `engines`) whose client loads the tool up front: no search needed.'),
     chars: count.optional().describe("The tool's context cost in Claude Code's character measure; absent when no engine of the check measures it."),
     charsEstimate: schemas/* literal */.euz(true).optional().describe('The character measure is an estimate (a top-level anyOf/oneOf/allOf schema).')
 });
+const schema_toolTable = schemas/* object */.Ikc({
+    engines: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, maxResults: position })).describe('The engines of every row, in order, each with its cut.'),
+    rows: schemas/* array */.YOg(toolRow).describe('Worst first: the most cells that miss, then the worst own-name rank, then the catalog\'s order.')
+})
+    .describe('Every tool of the linted servers at a glance: what `mcp-tool-rank tools` shows.');
 const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY(), details: schemas/* array */.YOg(schema_text).optional() });
 const reportSchema = schemas/* object */.Ikc({
     version: schemas/* literal */.euz(REPORT_VERSION),
@@ -18134,7 +18251,7 @@ const reportSchema = schemas/* object */.Ikc({
         .optional()
         .describe('Manifest lines worth a second look: an expectation that names a deprecated tool, with the tools it names as its replacement.'),
     findings: schemas/* array */.YOg(finding).optional(),
-    toolTable: schemas/* array */.YOg(toolRow).optional().describe('Every tool of the linted servers at a glance, worst first: what `mcp-tool-rank tools` shows.'),
+    toolTable: schema_toolTable.optional(),
     baseline: schemas/* union */.KCZ([baselineDiff, noBaseline]).optional(),
     verdict: schema_verdict.optional()
 })
@@ -18167,6 +18284,15 @@ const reportSchema = schemas/* object */.Ikc({
         }
     });
     report.toolCosts?.chars.forEach(([t], i) => check(t, ['toolCosts', 'chars', i, 0]));
+    const engines = report.toolTable?.engines.length ?? 0;
+    report.toolTable?.rows.forEach((row, i) => {
+        if (row.engines.length !== engines)
+            ctx.addIssue({ code: 'custom', message: `${row.engines.length} cells for the ${engines} engines of \`toolTable.engines\``, path: ['toolTable', 'rows', i, 'engines'] });
+        row.alwaysLoaded?.forEach((e, j) => {
+            if (e >= engines)
+                ctx.addIssue({ code: 'custom', message: `no engine ${e}: \`toolTable.engines\` lists ${engines}`, path: ['toolTable', 'rows', i, 'alwaysLoaded', j] });
+        });
+    });
     for (const mark of ['estimate', 'cut'])
         report.toolCosts?.[mark]?.forEach((t, i) => check(t, ['toolCosts', mark, i]));
 })
@@ -18186,6 +18312,7 @@ function reportJsonSchema() {
  * schema: numbers must be numbers (they are printed unescaped), strings are escaped when
  * rendered like any other.
  */
+
 
 
 
@@ -18225,7 +18352,7 @@ function reviewFromReport(json) {
         ...(report.deferral ? { deferral: deferralOf(report) } : {})
     };
     const { verdict } = report;
-    return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), ...(report.toolTable ? { toolTable: report.toolTable } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict);
+    return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), ...(report.toolTable ? { toolTable: toolRowsOf(report.toolTable) } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict);
 }
 /** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
 function read_engineResult(engine, r, { tools, contributions, wordings }, names) {
@@ -18249,6 +18376,21 @@ function read_engineResult(engine, r, { tools, contributions, wordings }, names)
         ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
         ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
     };
+}
+/** The tool table's rows as the run had them: each cell named again from the table's header, `misses` counted again. */
+function toolRowsOf({ engines, rows }) {
+    const ownName = ([rank, found]) => ({ rank, found });
+    return rows.map(({ engines: cells, alwaysLoaded, ...row }) => {
+        const named = cells.map(([alone, withNeighbours, best], i) => ({
+            ...engines[i],
+            ...(alwaysLoaded?.includes(i) ? { alwaysLoaded: true } : {}),
+            alone: ownName(alone),
+            ...(withNeighbours ? { withNeighbours: ownName(withNeighbours) } : {}),
+            ...(best ? { bestQuery: { query: best[0], line: best[1], rank: best[2] } } : {})
+        }));
+        const { tool, server, name, ownName: words, chars, charsEstimate } = row;
+        return { tool, server, name, ownName: words, engines: named, misses: missesOf(named), ...(chars !== undefined ? { chars } : {}), ...(charsEstimate ? { charsEstimate } : {}) };
+    });
 }
 /**
  * The most of a report that is read: the artifact may come from a hostile pull request, and a

@@ -1,5 +1,5 @@
-export const id = 479;
-export const ids = [479];
+export const id = 268;
+export const ids = [268];
 export const modules = {
 
 /***/ 7030:
@@ -8,15 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fs: () => (/* binding */ adviseExpectation),
 /* harmony export */   jZ: () => (/* binding */ prepareWithEdits),
-/* harmony export */   t7: () => (/* binding */ reorderCatalog),
 /* harmony export */   yq: () => (/* binding */ editableFields)
 /* harmony export */ });
 /* unused harmony exports applyEdits, requirementOf */
-/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2252);
+/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2252);
 /* harmony import */ var _engines_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2802);
 /* harmony import */ var _util_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(333);
 /* harmony import */ var _catalog_build_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1515);
-/* harmony import */ var _util_group_by_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3405);
+/* harmony import */ var _util_group_by_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3405);
+/* harmony import */ var _reordered_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3530);
 /**
  * Advice for a failing expectation: the smallest edit to the expected tool (words at the
  * start of its description, or in its search hint where the engine reads hints) that puts
@@ -24,6 +24,7 @@ export const modules = {
  * of the catalog, which the engine prepares and searches again: the projected rank is the
  * engine's own answer, not an estimate. Pure and synchronous.
  */
+
 
 
 
@@ -37,7 +38,7 @@ function editableFields(engine) {
 function applyEdits(catalog, edits) {
     if (edits.length === 0)
         return catalog;
-    const byTool = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(edits, (e) => e.tool);
+    const byTool = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBy */ .$)(edits, (e) => e.tool);
     return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
 }
 function editTool(tool, edits) {
@@ -49,7 +50,7 @@ function editTool(tool, edits) {
             continue;
         const words = e.add.join(' ');
         if (e.field === 'description') {
-            out.description = out.description ? `${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeString */ .xV)(words)} ${out.description}` : (0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeString */ .xV)(words);
+            out.description = out.description ? `${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .sanitizeString */ .xV)(words)} ${out.description}` : (0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .sanitizeString */ .xV)(words);
             out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
         }
         else {
@@ -149,7 +150,7 @@ function adviseExpectation(input) {
             unreachable: true,
             neighbour: null,
             bestRank: null,
-            reason: `${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`,
+            reason: `${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .shortToolName */ .Ow)(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`,
             requirement
         };
     }
@@ -253,16 +254,6 @@ function adviseExpectation(input) {
 function requirementOf(within, maxResults) {
     return within < maxResults ? { kind: 'rank', n: within } : { kind: 'cut', n: maxResults };
 }
-/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
-function reorderCatalog(catalog, tool, before) {
-    const moving = catalog.tools.find((t) => t.id === tool);
-    const at = catalog.tools.findIndex((t) => t.id === before);
-    if (!moving || at < 0)
-        return catalog;
-    const rest = catalog.tools.filter((t) => t !== moving);
-    rest.splice(rest.indexOf(catalog.tools[at]), 0, moving);
-    return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) };
-}
 /**
  * When tools of its own server are ahead of `tool` only by the client's tool order (equal
  * scores), the tool listed before the first of them, re-ranked on the reordered catalog:
@@ -284,7 +275,7 @@ function listingOrderAdvice(input, preparedOf, base, requirement) {
     const first = catalog.tools.find((t) => movable.has(t.id));
     if (!first)
         return undefined;
-    const result = engine.search(engine.prepare(reorderCatalog(catalog, tool, first.id)), query, { maxResults, keep: { top: within, tools: [tool] } });
+    const result = engine.search((input.moves ?? new _reordered_js__WEBPACK_IMPORTED_MODULE_3__/* .Moves */ .h()).prepared(engine, prepared, tool, first.id), query, { maxResults, keep: { top: within, tools: [tool] } });
     const outcome = outcomeOf(result, tool, within);
     return outcome.pass ? { listing: { tool, before: first.id }, projectedRank: outcome.rank, requirement } : undefined;
 }
@@ -304,7 +295,7 @@ const placesIn = new WeakMap();
 function subCatalog(catalog, ids) {
     let places = placesIn.get(catalog);
     if (!places)
-        placesIn.set(catalog, (places = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(catalog.tools.keys(), (i) => catalog.tools[i].id)));
+        placesIn.set(catalog, (places = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBy */ .$)(catalog.tools.keys(), (i) => catalog.tools[i].id)));
     const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b);
     return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) };
 }
@@ -320,11 +311,11 @@ function unreachable(engine, tool, within, all, searched, requirement) {
             unreachable: true,
             neighbour: neighbour?.tool ?? null,
             bestRank: null,
-            reason: `${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(neighbour.tool)} takes its place` : ''}`,
+            reason: `${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .shortToolName */ .Ow)(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .shortToolName */ .Ow)(neighbour.tool)} takes its place` : ''}`,
             requirement
         };
     }
-    const reached = `with every query word in ${fields}, ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)} reaches #${all.rank}`;
+    const reached = `with every query word in ${fields}, ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .shortToolName */ .Ow)(tool)} reaches #${all.rank}`;
     if (!neighbour)
         return { unreachable: true, neighbour: null, bestRank: all.rank, reason: `${reached} (score ${fmt(all.score)}); the tools ahead of it score more`, requirement };
     // The engine says why the neighbour stays ahead, in its client's terms.
@@ -336,11 +327,11 @@ function remedy(fact, tool) {
     switch (fact.kind) {
         case 'promoted':
             return fact.server
-                ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)}'s text says: nothing in its text can change this`
-                : `; no edit of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`;
+                ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .shortToolName */ .Ow)(tool)}'s text says: nothing in its text can change this`
+                : `; no edit of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .shortToolName */ .Ow)(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`;
         case 'promoted-order':
             return fact.server
-                ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
+                ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .shortToolName */ .Ow)(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
                 : `; no edit of its text changes that order: only a name that sorts before ${fact.names[0]} would`;
         case 'random-tie':
             return '; the client picks among equal scores at random';
@@ -360,6 +351,47 @@ function toEdits(tool, cands, order) {
             edits.push({ tool, field, add });
     }
     return edits;
+}
+
+
+/***/ }),
+
+/***/ 3530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ Moves)
+/* harmony export */ });
+/* unused harmony export reorderCatalog */
+/* harmony import */ var _engines_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2802);
+
+/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
+function reorderCatalog(catalog, tool, before) {
+    const moving = catalog.tools.find((t) => t.id === tool);
+    const at = catalog.tools.findIndex((t) => t.id === before);
+    if (!moving || at < 0)
+        return catalog;
+    const rest = catalog.tools.filter((t) => t !== moving);
+    rest.splice(rest.indexOf(catalog.tools[at]), 0, moving);
+    return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) };
+}
+/** The moves asked for, each reordered catalog made once and prepared once per engine. */
+class Moves {
+    moves = new Map();
+    /** `prepared`'s catalog with `tool` listed just before `before`, prepared by `engine`. */
+    prepared(engine, prepared, tool, before) {
+        let ofCatalog = this.moves.get(prepared.catalog);
+        if (!ofCatalog)
+            this.moves.set(prepared.catalog, (ofCatalog = new Map()));
+        const key = `${tool}\u0000${before}`;
+        let move = ofCatalog.get(key);
+        if (!move)
+            ofCatalog.set(key, (move = { catalog: reorderCatalog(prepared.catalog, tool, before), prepared: new Map() }));
+        let moved = move.prepared.get(engine.id);
+        if (!moved)
+            move.prepared.set(engine.id, (moved = (0,_engines_types_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareReorderedOf */ .LS)(engine, prepared, move.catalog)));
+        return moved;
+    }
 }
 
 
@@ -573,6 +605,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/advice/advise.ts
 var advise = __webpack_require__(7030);
+// EXTERNAL MODULE: ./src/advice/reordered.ts
+var reordered = __webpack_require__(3530);
 ;// CONCATENATED MODULE: ./src/advice/types.ts
 function isUnreachable(advice) {
     return 'unreachable' in advice;
@@ -627,6 +661,7 @@ var evaluate_neighbours = __webpack_require__(9259);
 // EXTERNAL MODULE: ./src/wording/index.ts + 8 modules
 var src_wording = __webpack_require__(4145);
 ;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
+
 
 
 
@@ -802,7 +837,7 @@ function addWording(engine, prepared, bound, maxResults, expectations, wording, 
             e.wording.advice = advice;
     }
 }
-function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront, other, wording }) {
+function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront, moves, other, wording }) {
     // The engine orders and explains only what the report keeps, unless the whole ranking is
     // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
     const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) };
@@ -816,7 +851,7 @@ function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront
             if (e.kind !== 'expect' || e.pass)
                 continue;
             // The kept ranking holds the expected tool; advice searches the whole one if it needs it.
-            const advice = (0,advise/* adviseExpectation */.Fs)({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result });
+            const advice = (0,advise/* adviseExpectation */.Fs)({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result, moves });
             if (advice)
                 e.advice = advice;
         }
@@ -880,9 +915,10 @@ function checkListingOrders(bound, runs, setup) {
         advice.engines = checks;
     }
 }
-function listingCheck(engine, bound, advice, { prepared, maxResults, loadedUpFront }) {
-    const moved = (0,advise/* reorderCatalog */.t7)(prepared.catalog, advice.listing.tool, advice.listing.before);
-    const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults);
+function listingCheck(engine, bound, advice, { prepared, moves, maxResults, loadedUpFront }) {
+    // Only the moved tool's place is read: the engine orders the rest only down to the cut.
+    const moved = moves.prepared(engine, prepared, advice.listing.tool, advice.listing.before);
+    const { result } = searchQuery(engine, moved, bound.spec.query, maxResults, { top: maxResults, tools: [advice.listing.tool] });
     const e = checkAll(engine, bound, result, maxResults, loadedUpFront).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool);
     return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false };
 }
@@ -1030,12 +1066,13 @@ function evaluation(manifest, fullCatalog, options) {
         const configured = (b.spec.engines ?? manifest.engines).map(registry/* resolveEngine */.F0);
         const ids = options.engines ?? b.spec.engines ?? manifest.engines;
         const wording = wordingOf(b);
+        const moves = new reordered/* Moves */.h();
         const runs = ids.map((id) => {
             const { engine, prepared: p } = engineFor(id);
             const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined;
-            return { engine, result: runEngine(engine, p, b, (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) };
+            return { engine, result: runEngine(engine, p, b, (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), moves, ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) };
         });
-        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }));
+        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), moves, maxResults: (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }));
         const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
         const results = runs.map(({ engine, result }, i) => {
             const reason = (0,per_engine/* forEngine */.w)(b.spec.knownFailure, engine);
@@ -3181,7 +3218,7 @@ async function loadNeighbours(names) {
 
 /***/ }),
 
-/***/ 2696:
+/***/ 9155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3230,7 +3267,14 @@ var neighbours = __webpack_require__(9259);
 var neighbour_copies = __webpack_require__(4850);
 // EXTERNAL MODULE: ./src/lint/util.ts
 var util = __webpack_require__(3785);
+;// CONCATENATED MODULE: ./src/tool-table/misses.ts
+/** A row's cells that miss: the own name alone or with neighbours, and no query (for a tool the client does not load up front), per engine. */
+function missesOf(engines) {
+    return engines.reduce((n, e) => n + Number(!e.alone.found) + Number(e.withNeighbours?.found === false) + Number(!e.bestQuery && !e.alwaysLoaded), 0);
+}
+
 ;// CONCATENATED MODULE: ./src/tool-table/table.ts
+
 
 
 
@@ -3273,10 +3317,6 @@ function toolCosts(ctx, evaluation) {
 function ownNameRank(view, engine, tool, query, alwaysLoaded) {
     const result = query ? (0,util/* searchOnce */.SE)(view, engine, query) : null;
     return { rank: result?.subjects.get(tool.id)?.rank ?? null, found: alwaysLoaded || (result?.results.includes(tool.id) ?? false) };
-}
-/** A row's cells that miss: the own name alone or with neighbours, and no query (for a tool the client does not load up front), per engine. */
-function missesOf(engines) {
-    return engines.reduce((n, e) => n + Number(!e.alone.found) + Number(e.withNeighbours?.found === false) + Number(!e.bestQuery && !e.alwaysLoaded), 0);
 }
 /** The row's worst own-name rank: a tool that does not score is worse than any rank; one loaded up front better. */
 function worstRank(row) {
