@@ -4,7 +4,7 @@
  * server (its own package.json `bin`), and a server whose tool loses its own query. Each
  * manifest written must pass `check` as it is.
  */
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
@@ -236,9 +236,10 @@ describe('finding how a repository starts its server', () => {
     expect((await detectServer(dir)).entry).toEqual({ command: 'npm', args: ['start', '--silent'] })
   })
 
-  it('pyproject.toml: the project\'s script, with uv run', async () => {
-    const dir = repository('python', { 'pyproject.toml': '[project]\nname = "weather-mcp"\n\n[project.scripts]\nweather-mcp = "weather.server:main"\nweather-admin = "weather.admin:main"\n' })
-    const detected = await detectServer(dir)
+  it('pyproject.toml: the project\'s script, with uv run when uv is on PATH', async () => {
+    const dir = repository('python', { 'pyproject.toml': '[project]\nname = "weather-mcp"\n\n[project.scripts]\nweather-mcp = "weather.server:main"\nweather-admin = "weather.admin:main"\n', uv: '#!/bin/sh\n' })
+    chmodSync(join(dir, 'uv'), 0o755)
+    const detected = await detectServer(dir, { path: dir })
     expect(detected).toMatchObject({ found: 'pyproject.toml `[project.scripts]` weather-mcp', passedOver: [], name: 'weather', entry: { command: 'uv', args: ['run', 'weather-mcp'] } })
     expect(detected.toolchain).toMatchObject({ kind: 'python', manager: 'uv' })
   })
