@@ -429,7 +429,8 @@ describe('against the base commit', () => {
     expect(comment.body).toMatch(new RegExp(`\\n<!-- run --><sub>\\[run #\u200B42\\]\\(https://github.com/octo/tools/actions/runs/4242\\) · base ranked: ${cost}[^\\n]*</sub>\\n$`))
     expect(stdoutLines(run).some((l) => l.startsWith('::error::') && l.includes('1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1'))).toBe(true)
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
-    expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base, regressions: 1 })
+    expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base })
+    expect(report.verdict.tally).toEqual({ regressions: 1, shifts: 0, improvements: 0, missing: 0 })
   })
   it('warns in one clear sentence when the base commit cannot be fetched, and judges the head alone', async () => {
     const repo = await prRepository(true, 'unfetchable')

@@ -195,7 +195,8 @@ describe('a deprecated tool the manifest still expects', () => {
 
   it('shows the warning in the terminal, the comment and as an annotation at that line and column', () => {
     const review = reviewOf({ evaluation })
-    const terminal = terminalReport(review, makeStyle(false))
+    // In a terminal wide enough for each warning on a line of its own.
+    const terminal = terminalReport(review, makeStyle(false), { columns: 300 })
     expect(terminal.split('\n').filter((l) => l.includes('deprecated in favour'))).toEqual([
       `warning: .github/mcp-tool-rank.yml:7:13: ${message}`,
       `warning: .github/mcp-tool-rank.yml:9:13: ${message}`
@@ -348,7 +349,7 @@ describe('messages', () => {
   it('labels each engine\'s top places of a query without expectations', () => {
     const listings: ServerListing[] = [{ name: 'filesystem', source: 'catalog', pages: 1, tools: recordedFilesystem }]
     const evaluation = evaluate(manifestOf(['claude-code@2.1', 'codex'], ['filesystem'], '  - query: move a file\n'), buildCatalog(listings))
-    const line = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), makeStyle(false)).split('\n').find((l) => l.includes('move a file'))
+    const line = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), makeStyle(false), { columns: 300 }).split('\n').find((l) => l.includes('move a file'))
     expect(line).toBe(
       '· move a file  claude-code@2.1 top: mcp__filesystem__move_file, mcp__filesystem__read_file, mcp__filesystem__read_text_file · ' +
         'codex top: mcp__filesystem__edit_file, mcp__filesystem__move_file, mcp__filesystem__read_file'

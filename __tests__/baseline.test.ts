@@ -88,13 +88,13 @@ describe('through the worktree (no lock file)', () => {
   let repo: Repo
   let base: string
   let run: CliRun
-  let json: { baseline: { source: string; regressions: number; rows: Array<{ change: string; baseRank: number; headRank: number; crossed?: string }> } }
+  let json: { verdict: { tally: { regressions: number } }; baseline: { source: string; rows: Array<{ change: string; baseRank: number; headRank: number; crossed?: string }> } }
   beforeAll(async () => {
     repo = makeRepo()
     base = repo.commit('base')
     writeFileSync(join(repo.dir, 'tools.json'), JSON.stringify(tools(true), null, 2))
     repo.commit('mention merge in the branch tools')
-    run = await repo.check(['--base', base, '--setup', `ln -sf ${join(ROOT, 'node_modules')} node_modules`, '--json', 'report.json'])
+    run = await repo.check(['--base', base, '--setup', `ln -sf ${join(ROOT, 'node_modules')} node_modules`, '--json', 'report.json', '--explain'])
     json = JSON.parse(readFileSync(join(repo.dir, 'report.json'), 'utf8'))
   })
 
@@ -107,7 +107,8 @@ describe('through the worktree (no lock file)', () => {
     expect(run.stdout).toContain('github/create_branch #2 → #1: "merge" description +2')
     expect(run.stdout).toContain('failed: 1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1\n')
     expect(run.code).toBe(1)
-    expect(json.baseline).toMatchObject({ source: 'worktree', regressions: 1 })
+    expect(json.baseline).toMatchObject({ source: 'worktree' })
+    expect(json.verdict.tally.regressions).toBe(1)
     expect(json.baseline.rows[0]).toMatchObject({ change: 'regression', baseRank: 1, headRank: 6, crossed: 'fell-out' })
   })
 

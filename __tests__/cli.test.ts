@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { main } from '../src/cli/main.js'
+import { textWidth } from '../src/util/fit.js'
 import { HAS_COMPILE_CACHE, ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
 import { processesWithArg } from './helpers/processes.js'
 import { capturingOutput } from './helpers/stdout.js'
@@ -21,7 +22,8 @@ let report: {
 }
 
 beforeAll(async () => {
-  example = await runCli(['check', '--config', EXAMPLE, '--json', join(tmp.path, 'report.json')])
+  // Without COLUMNS, as in a pipe or a CI log: the report fits 80 columns.
+  example = await runCli(['check', '--config', EXAMPLE, '--json', join(tmp.path, 'report.json')], { env: { COLUMNS: '' } })
   report = JSON.parse(readFileSync(join(tmp.path, 'report.json'), 'utf8'))
 })
 
@@ -38,12 +40,24 @@ describe('check on the example server', () => {
     expect(example.stderr).toBe('')
     expect(example.code).toBe(0)
     expect(example.stdout).toContain('servers: tracker (stdio, 13 tools) · github (catalog, 26 tools) — 39 tools')
-    expect(example.stdout).toMatch(/^\s+query\s+tool\s+claude-code@2.1\s+claude-code@2.0$/m)
-    expect(example.stdout).toMatch(/^✓ create issue\s+tracker\/create_issue\s+#1\s+#1$/m)
-    expect(example.stdout).toMatch(/^\s+not delete_issue\s+– ok\s+– ok$/m)
-    expect(example.stdout).toMatch(/^~ comment on issue\s+tracker\/add_comment\s+#2\s+#7 ✗$/m)
-    expect(example.stdout).toMatch(/^✓ who am i\s+whoami\s+always$/m)
-    expect(example.stdout).toContain('examples/mcp-tool-rank.yml:30: "comment on issue" under claude-code@2.0: tracker/add_comment ranks #7; needs ≤ 5 (tied at the cut)')
+    // The query column does not fit 80 columns: each query on a line above its tools.
+    expect(example.stdout).toContain(
+      [
+        '  query, then tool          claude-code@2.1  claude-code@2.0',
+        '✓ create issue',
+        '    tracker/create_issue  #1               #1',
+        '✓ close ticket',
+        '    close_issue           #1               #1',
+        '    not delete_issue      – ok             – ok'
+      ].join('\n')
+    )
+    expect(example.stdout).toContain('~ comment on issue\n    tracker/add_comment   #2               #7 ✗\n')
+    expect(example.stdout).toContain('✓ who am i\n    whoami                always\n')
+    // One line per failing expectation, its engines inline, wrapped to 80 columns.
+    expect(example.stdout).toContain(
+      'examples/mcp-tool-rank.yml:30: "comment on issue" tracker/add_comment needs ≤ 5:\n  #7 under claude-code@2.0 (tied at the cut)\n  known failure: under claude-code@2.0 add_comment ranks 7th; its description\n    needs more than "Add a comment to an issue."\n'
+    )
+    expect(example.stdout.split('\n').filter((l) => textWidth(l) > 80)).toEqual([])
     expect(example.stdout).toMatch(/12 queries: 10 passed, 0 failed, 1 known failure, 1 without expectations/)
     expect(example.stdout).not.toContain('\u001b[')
   })
@@ -80,7 +94,7 @@ describe('check on the example server', () => {
   })
 
   it('--json - writes the report to stdout alone, the text for people to stderr; --verbose adds plain step lines there', async () => {
-    const run = await runCli(['check', '--config', EXAMPLE, '--verbose', '--json', '-'])
+    const run = await runCli(['check', '--config', EXAMPLE, '--verbose', '--json', '-'], { env: { COLUMNS: '' } })
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toEqual(report)
     const lines = run.stderr.split('\n')
@@ -115,7 +129,7 @@ describe('exit codes', () => {
     const run = await runCli(['check', '--config', manifest])
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/^✗ comment on issue\s+add_comment\s+#6 ✗$/m)
-    expect(run.stdout).toContain('fail.yml:7: "comment on issue" under claude-code@2.0: add_comment ranks #6; needs ≤ 5 (tied at the cut)')
+    expect(run.stdout).toContain('fail.yml:7: "comment on issue" add_comment needs ≤ 5: #6 under claude-code@2.0 (tied at the cut)\n')
     expect(run.stdout).toContain('1 query: 0 passed, 1 failed')
   })
 
@@ -161,7 +175,7 @@ describe('exit codes', () => {
   })
 
   it.each([
-    [['check', '--explain'], '`check` takes no option `--explain`'],
+    [['check', '--limit', '3'], '`check` takes no option `--limit`'],
     [['rank', 'x', '--update-lock'], '`rank` takes no option `--update-lock`'],
     [['engines', '--config', 'x.yml'], '`engines` takes no option `--config`'],
     [['snapshot', '-e', 'codex'], '`snapshot` takes no option `-e`'],
@@ -259,7 +273,7 @@ describe('help, version and engines', () => {
     const coloured = await runCli(['check', '--config', EXAMPLE], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } })
     expect(coloured.stdout).toContain('\u001b[32m✓')
     expect(coloured.stderr).toBe('')
-    const off = await runCli(['check', '--config', EXAMPLE], { env: { NO_COLOR: '', FORCE_COLOR: '0', TERM: 'xterm-256color' } })
+    const off = await runCli(['check', '--config', EXAMPLE], { env: { NO_COLOR: '', FORCE_COLOR: '0', TERM: 'xterm-256color', COLUMNS: '' } })
     expect(off.stdout).not.toContain('\u001b[')
     expect(off.stdout).toBe(example.stdout)
   })

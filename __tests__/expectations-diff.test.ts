@@ -169,7 +169,7 @@ describe('expectation changes', () => {
     const md = renderMarkdown({ review: reviewOf({ evaluation: headEvaluation, baseline: diff }), context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
     expect(md.split('\n')[0]).toBe('### MCP tool search: 1 query with relaxed expectations · 1 fixed')
     expect(md).toContain('| 🔓 | <code>delete file</code> | marked <code>known&#95;failure</code>: &lt;b&gt;why&lt;/b&gt; @\u200Boctocat | <code>delete&#95;file</code> #\u200B1 → #\u200B1 under <code>claude-code@2.1</code>: still holds |')
-    expect(diffTerminal(diff, makeStyle(false))).toContain(
+    expect(diffTerminal(reviewOf({ evaluation: headEvaluation, baseline: diff }), makeStyle(false))).toContain(
       '  expectations changed in this PR (1 relaxed):\n    relaxed  "delete file": marked known_failure: "<b>why</b> @octocat"\n      delete_file #1 → #1 under claude-code@2.1: still holds\n'
     )
   })

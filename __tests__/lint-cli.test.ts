@@ -71,10 +71,10 @@ describe('mcp-tool-rank check with lint and advice', () => {
       'check.yml',
       `version: 1\nengines: [claude-code@2.1, claude-code@2.0]\n${servers}\nqueries:\n  - query: remember fact\n    expect: memory/add_observations\n  - query: post message\n    expect: slack_post_message\n`
     )
-    const r = await cli(['check', '--config', m, '--json', 'check.json', '--sarif', 'check.sarif'])
+    const r = await cli(['check', '--config', m, '--json', 'check.json', '--sarif', 'check.sarif', '--explain'])
     expect(r.stderr).toBe('')
     expect(r.code).toBe(1)
-    expect(r.stdout).toContain('check.yml:8: "remember fact" under claude-code@2.1: memory/add_observations does not score at all; needs ≤ 5\n  → start the description of memory/add_observations with "fact" → #')
+    expect(r.stdout).toContain('check.yml:8: "remember fact" memory/add_observations needs ≤ 5: unscored under claude-code@2.1, unscored under claude-code@2.0\n  → claude-code@2.1, claude-code@2.0: start the description of memory/add_observations with "fact" → #1\n')
     expect(r.stdout).toMatch(/\nlint: 1 error, \d+ warnings, \d+ info\n {2}error check\.yml:5 ms365\/list-sharepoint-site-onenote-section-group-section-groups \[name-length\]/)
     const report = JSON.parse(readFileSync(join(tmp.path, 'check.json'), 'utf8')) as {
       findings: Array<{ rule: string }>

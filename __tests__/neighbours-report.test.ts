@@ -27,19 +27,40 @@ const plain = makeStyle(false)
 const comment = (review: Review): string => renderMarkdown({ review, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
 
 describe('the terminal', () => {
-  it('has a column alone and one with neighbours per engine, names the neighbour and its words, and both pass counts', () => {
-    const lines = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), plain).split('\n')
-    expect(lines[3]).toBe('2 neighbours (set test), connected after your servers in this order: slack, github; judged with neighbours')
-    // One deferral line per engine, then the table.
-    expect(lines.slice(4, 6).map((l) => l.split(':').slice(0, 3).join(':'))).toEqual(['deferral: claude-code@2.1: deferred', 'deferral: codex: deferred'])
-    expect(lines.slice(7, 10)).toEqual([
-      '  query          tool           claude-code@2.1 alone  claude-code@2.1 with neighbours  codex alone  codex with neighbours',
-      '✗ post message   send_message   #1                     #2 ✗                             #1           #2 ✗',
-      '✗ list channels  list_channels  #1                     #1 order                         #1           #2 ✗'
+  it('has one column per engine, alone · with neighbours, one line per failing expectation with both ranks inline, and both pass counts', () => {
+    const text = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), plain, { columns: 100 })
+    const lines = text.split('\n')
+    expect(lines.slice(5, 7)).toEqual(['2 neighbours (set test), connected after your servers in this order: slack, github; judged with', '  neighbours'])
+    // One deferral line per engine (each wrapped), then the table.
+    expect(lines.filter((l) => l.startsWith('deferral: ')).map((l) => l.split(':').slice(0, 3).join(':'))).toEqual(['deferral: claude-code@2.1: deferred', 'deferral: codex: deferred'])
+    const table = lines.indexOf('  query          tool           claude-code@2.1  codex')
+    expect(lines.slice(table, table + 3)).toEqual([
+      '  query          tool           claude-code@2.1  codex',
+      '✗ post message   send_message   #1 · #2 ✗        #1 · #2 ✗',
+      '✗ list channels  list_channels  #1 · #1 order    #1 · #2 ✗'
     ])
-    expect(lines).toContain('  crowded out by neighbours: slack/slack_post_message: "post" +18, "message" +18')
-    expect(lines).toContain('m.yml:10: "list channels" under claude-code@2.1: list_channels ties with a neighbour\'s tool and holds only because your servers connect first')
-    expect(lines).toContain('2 queries: 0 passed, 2 failed · alone 2/2 · with neighbours 0/2')
+    expect(lines.slice(table + 4, table + 8)).toEqual([
+      'm.yml:7: "post message" send_message needs ≤ 1: #1 · #2 under claude-code@2.1, #1 · #2 under codex',
+      '  (alone · with neighbours)',
+      'm.yml:10: "list channels" list_channels needs ≤ 1: #1 · #2 under codex (alone · with neighbours)',
+      '  (--explain: the verified fix and the neighbours ahead, for each)'
+    ])
+    expect(lines.slice(table + 9, table + 11)).toEqual([
+      'm.yml:10: "list channels" under claude-code@2.1: list_channels ties with a neighbour\'s tool and',
+      '  holds only because your servers connect first'
+    ])
+    expect(lines.at(-2)).toBe('2 queries: 0 passed, 2 failed · alone 2/2 · with neighbours 0/2')
+    expect(lines.filter((l) => [...l].length > 100)).toEqual([])
+  })
+
+  it('names the neighbour ahead and its words under --explain, and the verified fix in full', () => {
+    const lines = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), plain, { columns: 100, explain: true }).split('\n')
+    expect(lines).toContain('  crowded out by neighbours under claude-code@2.1: slack/slack_post_message: "post" +18, "message"')
+    expect(lines).toContain('  crowded out by neighbours under codex: slack/slack_post_message: "post" +3.460, "messag" +1.603')
+    expect(lines).not.toContain('  (--explain: the verified fix and the neighbours ahead, for each)')
+    // Nothing of the explanation is cut: its last words are there.
+    expect(lines.join('\n')).not.toContain('…')
+    expect(lines.filter((l) => [...l].length > 100)).toEqual([])
   })
 })
 

@@ -40,7 +40,7 @@ describe('the CLI', () => {
         '! read file   read_text_file  #2               #5'
       ].join('\n')
     )
-    expect(run.stdout).toContain('.github/mcp-tool-rank.yml:10: "move file" under codex: move_file ranks #2; needs ≤ 1\n')
+    expect(run.stdout).toContain('.github/mcp-tool-rank.yml:10: "move file" move_file needs ≤ 1: #2 under codex\n')
     expect(run.stdout).toContain('  known failure under codex: Codex lists name-promoted tools alphabetically\n')
     expect(run.stdout).toContain('.github/mcp-tool-rank.yml:14: "read file" passes now under claude-code@2.1: remove it from its known_failure\n')
     expect(run.stdout).toContain('3 queries: 2 passed, 0 failed, 1 known failure\n')

@@ -40,8 +40,8 @@ describe('the policy', () => {
     // Base: audit_trail is #6 already; the PR adds a tool that pushes it to #7.
     const { head, diff } = compare({ catalog: catalogOf('regression'), queries: AUDIT }, { catalog: catalogOf('regression', [{ name: 'sales_archive', description: 'Monthly sales report archive.' }]), queries: AUDIT })
     expect(diff.rows.map((r) => [r.ref, r.change, r.baseRank, r.headRank, r.basePass, r.headPass])).toEqual([['audit_trail', 'missing', 6, 7, false, false]])
-    expect(diff).toMatchObject({ regressions: 0, shifts: 0, improvements: 0, missing: 1 })
-    expect(diffTerminal(diff, makeStyle(false))).toContain('  ✗ missing      monthly sales report pdf chart  audit_trail  claude-code@2.1  #6 → #7  failing on the base commit too\n')
+    expect(reviewOf({ evaluation: head.evaluation, baseline: diff }).verdict.tally).toEqual({ regressions: 0, shifts: 0, improvements: 0, missing: 1 })
+    expect(diffTerminal(reviewOf({ evaluation: head.evaluation, baseline: diff }), makeStyle(false))).toContain('  ✗ missing      monthly sales report pdf chart  audit_trail  claude-code@2.1  #6 → #7  failing on the base commit too\n')
     const outcome = reviewOf({ evaluation: head.evaluation, baseline: diff }).verdict
     expect(outcome).toMatchObject({ failed: true, reasons: ['1 missing: "monthly sales report pdf chart" audit_trail #6 → #7 under claude-code@2.1'] })
     // Accepting regressions does not accept what is missing.
@@ -71,13 +71,13 @@ describe('the policy', () => {
   })
 
   it('calls an expectation that failed on the base and holds now an improvement, and judges a new query by its expectations alone', () => {
-    const { diff } = compare({ catalog: catalogOf('regression'), queries: AUDIT }, { catalog: catalogOf('base'), queries: AUDIT + '  - query: vault backup\n    expect: backup_vault\n' })
+    const { head, diff } = compare({ catalog: catalogOf('regression'), queries: AUDIT }, { catalog: catalogOf('base'), queries: AUDIT + '  - query: vault backup\n    expect: backup_vault\n' })
     expect(diff.rows.map((r) => [r.query, r.change, r.baseRank, r.headRank])).toEqual([
       ['monthly sales report pdf chart', 'improvement', 6, 5],
       ['vault backup', 'new', null, 1]
     ])
     expect(diff.newQueries).toEqual(['vault backup'])
-    const text = diffTerminal(diff, makeStyle(false))
+    const text = diffTerminal(reviewOf({ evaluation: head.evaluation, baseline: diff }), makeStyle(false))
     expect(text).toContain('base a1b2c3d from its lock file (no server started, 1 ms): 0 regressions, 0 shifts, 1 improvement\n')
     expect(text).toContain('  ▲ improvement  monthly sales report pdf chart  audit_trail  claude-code@2.1  #6 → #5  now within the top 5\n')
     expect(text).toContain('  new queries: "vault backup"\n')

@@ -39,13 +39,14 @@ const side = (tools: RawTool[], manifest = manifestOf()) => {
 function check(manifest = manifestOf()) {
   const head = side(recordedFilesystem, manifest)
   const baseline = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d4', cost: { serversStarted: 0, totalMs: 3 }, base: side(filesystemBeforeRelease, manifest), head })
-  return { baseline, outcome: reviewOf({ evaluation: head.evaluation, baseline }).verdict }
+  const review = reviewOf({ evaluation: head.evaluation, baseline })
+  return { baseline, review, outcome: review.verdict }
 }
 
 describe('the filesystem release that added two *_file tools', () => {
   it('passes the moves inside the cut as shifts, and fails only the tool pushed out of it, as a regression blamed on the new tools', () => {
-    const { baseline, outcome } = check()
-    expect(diffTerminal(baseline, makeStyle(false))).toBe(
+    const { baseline, review, outcome } = check()
+    expect(diffTerminal(review, makeStyle(false), { explain: true })).toBe(
       [
         'base a1b2c3d from its lock file (no server started, 3 ms): 2 regressions, 4 shifts, 0 improvements',
         '  ▼ regression   rename file  move_file  claude-code@2.1  #4 → #6  fell out of the top 5',

@@ -44,17 +44,17 @@ export function sketch(): string {
   return renderMarkdown({ review: reviewOf({ evaluation: head.evaluation, baseline }), context }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
 }
 
-/** What `check --base` prints for the worked example after its query table: the base diff, then the verdict (as the CLI writes them). */
+/** What `check --base --explain` prints for the worked example after its query table, 120 columns wide: the base diff, then the verdict (as the CLI writes them). */
 function terminal(): string {
   const { head, baseline } = workedExample()
-  const outcome = reviewOf({ evaluation: head.evaluation, baseline }).verdict
-  return diffTerminal(baseline, makeStyle(false)) + outcome.reasons.map((r) => `failed: ${r}\n`).join('')
+  const review = reviewOf({ evaluation: head.evaluation, baseline })
+  return diffTerminal(review, makeStyle(false), { columns: 120, explain: true }) + review.verdict.reasons.map((r) => `failed: ${r}\n`).join('')
 }
 
 /** The README's terminal output of the worked example: the text block after `check --base`, from the line after "…". */
 function readmeTerminal(): string {
   const text = readFileSync(README, 'utf8')
-  const open = '$ npx mcp-tool-rank check --base origin/main\n…\n'
+  const open = '$ npx mcp-tool-rank check --base origin/main --explain\n…\n'
   const start = text.indexOf(open)
   if (start < 0) throw new Error('README.md needs the worked example\'s `check --base` output')
   return text.slice(start + open.length, text.indexOf('```', start))

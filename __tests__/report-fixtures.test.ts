@@ -50,13 +50,17 @@ describe.each(Object.keys(REPORT_CASES) as ReportCaseName[])('the report fixture
 describe('the realistic report fixture', () => {
   // Ranking 900 tools under four engines on both sides and linting them takes about 11 s: the
   // fixture is rewritten by `npm run fixtures` only; here it must read back as a review.
-  it(UPDATE ? 'is rewritten from both sides of its pull request' : 'reads back as a review of five failing queries and 16 findings', async () => {
+  it(UPDATE ? 'is rewritten from both sides of its pull request' : 'reads back as a review of three failing queries, each a regression, and 40 findings', async () => {
     if (UPDATE) {
       const review = await realisticReview(mkdtempSync(join(tmp.path, 'realistic-')))
       writeFileSync(REALISTIC_REPORT, reportText(jsonReport(review)))
       return
     }
     const review = reviewFromReport(JSON.parse(readFileSync(REALISTIC_REPORT, 'utf8')))
-    expect([review.counts.failing, review.counts.regressed, review.findings.length]).toEqual([5, 3, 16])
+    expect([review.counts.failing, review.counts.regressed, review.counts.failingBefore, review.findings.length]).toEqual([3, 3, 0, 40])
+    // A 26-tool server of the user's (29 with the pull request's three) among three recorded catalogs, four engines, the 12 popular neighbours.
+    expect(review.evaluation.servers.filter((s) => s.source === 'catalog').map((s) => [s.name, s.toolCount])).toEqual([['github', 29], ['gitlab', 262], ['slack', 8], ['notion', 24]])
+    expect(review.evaluation.engines.map((e) => e.id)).toEqual(['claude-code@2.1', 'claude-code@2.0', 'codex', 'ai-sdk'])
+    expect([review.evaluation.neighbours?.set, review.evaluation.neighbours?.servers.length]).toEqual(['2026-12-01', 12])
   }, 120_000)
 })

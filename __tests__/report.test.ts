@@ -95,7 +95,7 @@ describe('the bounded report', () => {
   it('gives the base diff, blame included, that the full rankings give', () => {
     expect(baseline.source).toBe('lock')
     if (baseline.source === 'none') return
-    expect(baseline.regressions).toBe(1)
+    expect(reviewOf({ evaluation: head.evaluation, baseline }).verdict.tally.regressions).toBe(1)
     expect(baseline.rows.some((r) => r.blame && r.blame.gainers.length > 0)).toBe(true)
     const full = diffEvaluations({
       source: 'lock',

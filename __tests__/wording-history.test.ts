@@ -41,8 +41,8 @@ interface Report {
   /** Each other wording once; a variant is [index here, rank, found]. */
   wordings: string[]
   queries: Array<{ engines: Record<string, { expectations: Array<{ wording: { found: number; total: number; variants: Array<[number, number | null, boolean]>; advice?: { edits: Array<{ field: string; add: string[] }>; found: number } } }> }> }>
-  baseline: { regressions: number; shifts: number; wording: Array<{ base: { found: number; total: number }; head: { found: number; total: number }; change: string }> }
-  verdict: { failed: boolean; reasons: string[] }
+  baseline: { wording: Array<{ base: { found: number; total: number }; head: { found: number; total: number }; change: string }> }
+  verdict: { failed: boolean; reasons: string[]; tally: { regressions: number } }
 }
 
 async function check(name: string): Promise<{ code: number | null; stdout: string; report: Report }> {
@@ -83,7 +83,7 @@ describe('wording: 0.8 on real history', () => {
     expect(dropped.report.baseline.wording).toEqual([
       expect.objectContaining({ base: { found: 7, total: 8 }, head: { found: 4, total: 8 }, change: 'regression' })
     ])
-    expect(dropped.report.baseline.regressions).toBe(1)
+    expect(dropped.report.verdict.tally.regressions).toBe(1)
     expect(dropped.report.verdict.reasons).toEqual(['1 regression: "deploy services" rollout found by 4 of 8 wordings (was 7 of 8; needs 80 %) under claude-code@2.1'])
     expect(dropped.stdout).toContain(
       '.github/mcp-tool-rank.yml:7: "deploy services" rollout: found by 4 of 8 wordings under claude-code@2.1 (needs 80 %); lost: "deploying services", "deploys services", "deployed services" and 1 more\n' +

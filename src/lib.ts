@@ -153,10 +153,14 @@ export interface TerminalOptions {
   findings?: readonly Finding[]
   /** ANSI colours (default off). */
   color?: boolean
+  /** The width prose lines are wrapped to (default 80). */
+  columns?: number
+  /** Under each failing expectation, the verified fix and the neighbours ahead (default off). */
+  explain?: boolean
 }
 
 /** The report `check` prints, as text: of a check's review (`check().review`), or of an evaluation alone. */
 export function renderTerminal(input: Evaluation | Review, options: TerminalOptions): string {
   const review = 'rows' in input ? input : buildReview({ manifest: options.manifest, evaluation: input, findings: options.findings ?? [], failOn: DEFAULT_FAIL_ON })
-  return terminalReport(review, makeStyle(options.color === true))
+  return terminalReport(review, makeStyle(options.color === true), { columns: options.columns ?? 80, explain: options.explain === true })
 }

@@ -49,9 +49,10 @@ export const RUN_BOUND_MS = 240_000
 export function runCli(args: string[], options: RunOptions = {}): Promise<CliRun> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run bundle\` first`)
   // Plain text unless a test asks for colour (jest passes FORCE_COLOR to its workers on a
-  // terminal), and no progress lines unless a test asks (CI prints them).
+  // terminal), and no progress lines unless a test asks (CI prints them). Lines as wide as they
+  // come (`COLUMNS`), unless a test of the width asks for one.
   const { FORCE_COLOR: _color, CI: _ci, ...inherited } = process.env
-  return runCommand(process.execPath, [CLI, ...args], { cwd: options.cwd, env: { ...inherited, NO_COLOR: '1', ...options.env }, timeoutMs: options.timeoutMs ?? RUN_BOUND_MS })
+  return runCommand(process.execPath, [CLI, ...args], { cwd: options.cwd, env: { ...inherited, NO_COLOR: '1', COLUMNS: '1000', ...options.env }, timeoutMs: options.timeoutMs ?? RUN_BOUND_MS })
 }
 
 export function tempDir(prefix = 'mcp-tool-rank-'): { path: string; cleanup: () => void } {

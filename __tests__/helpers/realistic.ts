@@ -1,8 +1,10 @@
 /**
- * The realistic review of the comment's size tests: a 26-tool server of the user's (the
- * recorded GitHub server) among three recorded servers and the bundled `popular` neighbours,
- * four engines, 13 queries, and a pull request that lists three new tools first, so that
- * three queries fail. Written once as a plain report (`npm run fixtures`, report-fixtures.test.ts),
+ * The realistic review of the comment's and the terminal's size tests: a 26-tool server of
+ * the user's (the recorded GitHub server) among three recorded servers and the bundled
+ * `popular` neighbours, four engines, 13 queries, and a pull request that lists three new
+ * tools first, so that three queries fail (each a regression), and moves the server to
+ * docstring descriptions (an `Args:` block under all but two tools' descriptions), so that
+ * lint has 40 findings about it. Written once as a plain report (`npm run fixtures`, report-fixtures.test.ts),
  * read back by the renderer tests like every other report fixture.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -18,13 +20,13 @@ const CATALOGS = join(ROOT, '__tests__/fixtures/catalogs')
 export const REALISTIC_MANIFEST = '.github/mcp-tool-rank.yml'
 
 const QUERIES: Array<[string, string, number?]> = [
-  ['create an issue', 'create_issue'],
+  ['create issue', 'create_issue'],
   ['merge pull request', 'merge_pull_request', 1],
   ['list open pull requests', 'list_pull_requests', 1],
   ['search code', 'search_code'],
   ['fork repository', 'fork_repository'],
   ['create branch', 'create_branch', 1],
-  ['get file contents', 'get_file_contents'],
+  ['list issues', 'list_issues'],
   ['add comment to issue', 'add_issue_comment'],
   ['review pull request', 'create_pull_request_review'],
   ['list commits', 'list_commits'],
@@ -55,11 +57,21 @@ ${queries}
 `
 }
 
+/** The two tools whose descriptions the pull request leaves as they were: hand-written, without an `Args:` block. */
+const HAND_WRITTEN = ['get_pull_request_comments', 'get_pull_request_reviews']
+
+type RawTool = { name: string; description: string; inputSchema: { type: string; properties?: Record<string, unknown> } }
+/** The tool as a server that builds descriptions from docstrings lists it: the description, then an `Args:` block of its parameters. */
+function docstring(t: RawTool): RawTool {
+  const args = Object.keys(t.inputSchema.properties ?? {}).map((p) => `    ${p}: The ${p.replace(/_/g, ' ')}.`)
+  return args.length ? { ...t, description: `${t.description}\n\nArgs:\n${args.join('\n')}` } : t
+}
+
 function writeSide(dir: string, head: boolean): string {
   mkdirSync(join(dir, '.github'), { recursive: true })
   for (const name of ['gitlab', 'slack', 'notion']) copyFileSync(join(CATALOGS, `${name}.tools.json`), join(dir, `${name}.tools.json`))
-  const github = JSON.parse(readFileSync(join(CATALOGS, 'github.tools.json'), 'utf8')) as { tools: unknown[] }
-  if (head) github.tools = [...PR_TOOLS, ...github.tools]
+  const github = JSON.parse(readFileSync(join(CATALOGS, 'github.tools.json'), 'utf8')) as { tools: RawTool[] }
+  if (head) github.tools = [...PR_TOOLS, ...github.tools].map((t) => (HAND_WRITTEN.includes(t.name) ? t : docstring(t)))
   writeFileSync(join(dir, 'github.tools.json'), JSON.stringify(github))
   const file = join(dir, REALISTIC_MANIFEST)
   mkdirSync(dirname(file), { recursive: true })

@@ -165,7 +165,8 @@ export async function run(): Promise<void> {
       await writeReport(sarif, JSON.stringify(checked.sarif, null, 2) + '\n')
     }
 
-    logUntrusted(terminalReport(review, makeStyle(true)))
+    // The job log is read in a browser, folded: wide lines, and every explanation.
+    logUntrusted(terminalReport(review, makeStyle(true), { columns: 160, explain: true }))
     if (checked) await writeReport(path, reportText(checked.report))
     // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
     if (!inputs.fromReport) annotate(review, manifest)

@@ -4,7 +4,7 @@ import { canonicalJson } from '../util/canonical-json.js'
 import { resolveEngine } from '../engines/registry.js'
 import { upFrontTest } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult } from '../evaluate/types.js'
-import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, Change, RankChange, RankDirection, ResultChange, WordingChange } from './types.js'
+import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, RankChange, RankDirection, ResultChange, WordingChange } from './types.js'
 import { FullRankings, type FullRanking } from './full-ranking.js'
 import { findRenames } from './renames.js'
 import { classify } from './policy.js'
@@ -176,7 +176,6 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
   }
   const headKeys = new Set(headQueries.keys())
   const baseKeys = new Set(baseQueries.keys())
-  const count = (c: Change): number => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length
   return {
     source: input.source,
     baseSha: input.baseSha,
@@ -187,10 +186,6 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
     resultChanges,
     catalog,
     ...(wording.length ? { wording } : {}),
-    ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
-    regressions: count('regression'),
-    shifts: count('shift'),
-    improvements: count('improvement'),
-    missing: count('missing')
+    ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold)
   }
 }

@@ -160,11 +160,6 @@ export interface BaselineDiff {
   expectations?: ExpectationChange[]
   /** Each `wording` share the PR's manifest asks for, judged on both sides; absent when it asks for none. */
   wording?: WordingChange[]
-  /** Counted over the rows and the wording shares. */
-  regressions: number
-  shifts: number
-  improvements: number
-  missing: number
 }
 
 /** The base side could not be ranked; the head verdict still stands. */

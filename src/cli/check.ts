@@ -6,20 +6,20 @@ import { UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
 import { failOnChoice, type FailOnChoice } from '../gate/fail-on.js'
 import { writeLock } from '../lock/index.js'
-import { diffTerminal } from '../report/diff-text.js'
 import { commentBody, commentKey, summaryText, withMarker } from '../report/comment-text.js'
 import { terminalReport } from '../report/terminal.js'
+import { fit } from '../util/fit.js'
 import { reportText } from '../report/json.js'
 import { plainText } from '../util/sanitize-text.js'
 import { VERSION } from '../version.js'
 import { defineCommand } from './command.js'
 import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION, VERBOSE_HELP, VERBOSE_OPTION } from './options.js'
 import { cliProgress } from './progress.js'
-import { driftLines, lockWarning, manifestPath, readerOutput, writeJson, writeOutput } from './output.js'
+import { driftLines, lockWarning, manifestPath, outputColumns, readerOutput, writeJson, writeOutput } from './output.js'
 
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
-                          [--fail-on LIST] [--check-client-versions]
+                          [--fail-on LIST] [--check-client-versions] [--explain]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
 When the lock file exists, reports how the live tools differ from it (a warning).
@@ -47,6 +47,8 @@ ${CONFIG_HELP}
                       ask the npm registry (npm_config_registry when set) whether
                       Claude Code or Codex has a release newer than this version
                       reproduces, and say so (offline: nothing is said)
+      --explain       under each failing expectation, the verified fix and the
+                      neighbours' tools ahead of it
 ${VERBOSE_HELP}
   -h, --help          this help`
 
@@ -115,6 +117,7 @@ export default defineCommand({
     setup: { type: 'string' },
     'fail-on': { type: 'string' },
     'check-client-versions': { type: 'boolean' },
+    explain: { type: 'boolean' },
     ...VERBOSE_OPTION
   },
   async run(values) {
@@ -126,11 +129,15 @@ export default defineCommand({
     const progress = cliProgress(values.verbose === true)
     const clientNotices = startClientVersionCheck(values['check-client-versions'] === true, process.env)
     const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'], progress })
-    const { result, baseline, review } = run
-    human.write(terminalReport(review, style))
-    if (baseline) human.write('\n' + diffTerminal(baseline, style))
+    const { result, review } = run
+    const columns = outputColumns(human, process.env)
+    /** `text` broken to the terminal's width, each line painted. */
+    const say = (text: string, paint: (t: string) => string): void => {
+      for (const line of fit(text, columns)) human.write(paint(line) + '\n')
+    }
+    human.write(terminalReport(review, style, { columns, explain: values.explain === true }))
     const notices = await clientNotices(result.evaluation.engines)
-    for (const notice of notices) human.write(style.yellow(`note: ${notice}`) + '\n')
+    for (const notice of notices) say(`note: ${notice}`, style.yellow)
     if (values.json) await writeOutput(values.json, reportText(run.report))
     if (values.sarif) await writeJson(values.sarif, run.sarif)
     if (values.markdown || values.summary) {
@@ -149,8 +156,8 @@ export default defineCommand({
     } else if (result.lock) {
       human.write(lockWarning(result.lock, style))
     }
-    for (const warning of run.verdict.warnings) human.write(style.yellow(`accepted: ${plainText(warning, 2000)}`) + '\n')
-    for (const reason of run.verdict.reasons) human.write(style.red(`failed: ${plainText(reason, 2000)}`) + '\n')
+    for (const warning of run.verdict.warnings) say(`accepted: ${plainText(warning, 2000)}`, style.yellow)
+    for (const reason of run.verdict.reasons) say(`failed: ${plainText(reason, 2000)}`, style.red)
     return run.verdict.failed ? ExitCode.Failed : ExitCode.Ok
   }
 })

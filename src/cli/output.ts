@@ -22,6 +22,15 @@ export function readerOutput(files: Record<string, string | undefined>): { out: 
   return { out, style: makeStyle(wantsColor(out, process.env)) }
 }
 
+/**
+ * The width the text report is fitted to: the terminal's, else `COLUMNS` when it is set (a
+ * pipe has no width of its own), else 80.
+ */
+export function outputColumns(out: NodeJS.WriteStream, env: NodeJS.ProcessEnv): number {
+  const fromEnv = Number(env.COLUMNS)
+  return out.columns || (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80)
+}
+
 /** Writes `text` to `file`, creating its folder; `-` writes it to stdout. */
 export async function writeOutput(file: string, text: string): Promise<void> {
   if (file === '-') {

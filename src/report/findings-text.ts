@@ -38,12 +38,15 @@ export function findingsReport(findings: readonly Finding[], manifestFile: strin
   return out.join('\n') + '\n'
 }
 
-/** The few findings that matter most, for the end of `check`: errors and warnings first. */
-export function findingsSummary(findings: readonly Finding[], manifestFile: string, style: Style, max = 8): string[] {
+/**
+ * The few findings that matter most, for the end of `check`: errors and warnings first, each
+ * in full, in the lines `fit` breaks it into.
+ */
+export function findingsSummary(findings: readonly Finding[], manifestFile: string, style: Style, fit: (line: string) => string[] = (line) => [line], max = 8): string[] {
   if (findings.length === 0) return []
   const shown = findings.filter((f) => f.severity !== 'info').slice(0, max)
   const out = [style.bold(`lint: ${countLine(findings)}`)]
-  for (const f of shown) out.push(`  ${paint(f.severity, style)(`${f.severity} ${where(f, manifestFile)}`)} ${style.dim(`[${f.rule}]`)} ${plainText(f.message, 160)}`)
+  for (const f of shown) for (const line of fit(`  ${f.severity} ${where(f, manifestFile)} [${f.rule}] ${plainText(f.message, 600)}`)) out.push(paint(f.severity, style)(line))
   const rest = findings.length - shown.length
   if (rest > 0) out.push(style.dim(shown.length ? `  … ${rest} more: run \`mcp-tool-rank lint\` for all of them` : '  run `mcp-tool-rank lint` to see them'))
   return out

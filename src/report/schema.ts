@@ -257,11 +257,7 @@ const baselineDiff = z.object({
       })
     )
     .optional()
-    .describe('Each `wording` share the manifest asks for, base against head.'),
-  regressions: count,
-  shifts: count,
-  improvements: count,
-  missing: count
+    .describe('Each `wording` share the manifest asks for, base against head.')
 })
 const share = z.number().min(0)
 const serverCost = z.object({
