@@ -49,10 +49,8 @@ describe('the filesystem release that added two *_file tools', () => {
     expect(diffTerminal(review, makeStyle(false), { explain: true })).toBe(
       [
         'base a1b2c3d from its lock file (no server started, 3 ms): 2 regressions, 4 shifts, 0 improvements',
-        '  ▼ regression   rename file  move_file  claude-code@2.1  #4 → #6  fell out of the top 5',
-        '    filesystem/read_text_file added: new tool',
-        '    filesystem/read_media_file added: new tool',
-        '  ▼ regression   rename file  move_file  ai-sdk  #4 → #6  fell out of the top 5',
+        // One line for both engines of the same move, blamed alike.
+        '  ▼ regression   rename file  move_file  claude-code@2.1, ai-sdk  #4 → #6  fell out of the top 5',
         '    filesystem/read_text_file added: new tool',
         '    filesystem/read_media_file added: new tool',
         '  ↕ shift        write file  write_file  codex  #4 → #6  still within the top 8',
