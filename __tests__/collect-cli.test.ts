@@ -30,7 +30,8 @@ interface Run {
 }
 
 function start(entry: string[], args: string[], cwd = ROOT, extraEnv: NodeJS.ProcessEnv = {}): { child: ChildProcess; done: Promise<Run> } {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extraEnv }
+  // Lines as wide as they come (`COLUMNS`): these tests read whole warnings.
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', COLUMNS: '1000', ...extraEnv }
   delete env.NODE_OPTIONS
   // No progress lines: CI services set CI, which turns them on.
   delete env.CI

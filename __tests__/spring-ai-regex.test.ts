@@ -129,7 +129,8 @@ describe('spring-ai-regex in a check', () => {
     manifest.push('  - query: create issue', '    expect: create_issue', '    rank: 1', '  - query: review pull request', '    expect: get_pull_request', '    rank: 1')
     writeFileSync(join(tmp.path, 'manifest.yml'), manifest.join('\n') + '\n')
     const run = await lib.check({ config: 'manifest.yml', cwd: tmp.path })
-    const text = lib.renderTerminal(run.result.evaluation, { manifest: 'manifest.yml' })
+    // Wide, and with the explanation: the advice is behind `explain`.
+    const text = lib.renderTerminal(run.result.evaluation, { manifest: 'manifest.yml', columns: 1000, explain: true })
     expect(text).toContain('✓ create issue         create_issue      #1')
     expect(text).toContain('✗ review pull request  get_pull_request  #5 ✗')
     expect(text).toContain(
