@@ -148,7 +148,7 @@ describe('expectation changes', () => {
     const diff = { ...diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base: { evaluation: fromEvaluation, catalog }, head: { evaluation: headEvaluation, catalog } }), expectations: changes }
     const md = renderMarkdown({ review: reviewOf({ evaluation: headEvaluation, baseline: diff }), context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
     expect(md).toContain('| 🔓 | <code>write files</code> | <code>wording</code> <code>0.8</code> → <code>0.5</code> | **<code>write&#95;file</code> #\u200B1 → #\u200B1 under <code>claude-code@2.1</code>, found by 5 of 9 wordings: would fail: needs 80 % of its wordings** |')
-    expect(diffTerminal(diff, makeStyle(false))).toContain(
+    expect(diffTerminal(reviewOf({ evaluation: headEvaluation, baseline: diff }), makeStyle(false))).toContain(
       '    relaxed  "write files": wording 0.8 → 0.5\n      write_file #1 → #1 under claude-code@2.1, found by 5 of 9 wordings: would fail: needs 80 % of its wordings\n'
     )
     // Dropped, and the manifest's own dropped: both relax.

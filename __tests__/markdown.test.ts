@@ -237,7 +237,7 @@ describe('the realistic comment: a 26-tool server among recorded servers and the
   it('stays under 20,000 characters, its tables within 3 + engines columns, one why per cause, no text cut inside a word', async () => {
     const review = await readRealisticReview()
     const md = renderMarkdown({ review, context }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
-    // It was 42,698 characters with a table of 11 columns and ten "why" blocks; now 15,121.
+    // It was 42,698 characters with a table of 11 columns and ten "why" blocks; now 16,152.
     expect(md.length).toBeLessThan(20_000)
     const html = expectWellFormed(md)
     const widths = (html.match(/<thead>[\s\S]*?<\/thead>/g) ?? []).map((head) => (head.match(/<th[ >]/g) ?? []).length)
