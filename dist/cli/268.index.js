@@ -443,6 +443,7 @@ __webpack_require__.d(__webpack_exports__, {
   $m: () => (/* binding */ driftLines),
   GN: () => (/* binding */ lockWarning),
   ji: () => (/* binding */ manifestPath),
+  JN: () => (/* binding */ outputColumns),
   $C: () => (/* binding */ readerOutput),
   jK: () => (/* binding */ stdoutStyle),
   GF: () => (/* binding */ writeJson),
@@ -507,6 +508,14 @@ function readerOutput(files) {
         throw new errors/* UsageError */.e(`only one output can go to stdout, but ${toStdout.map((n) => `--${n}`).join(' and ')} both say \`-\``);
     const out = toStdout.length ? process.stderr : process.stdout;
     return { out, style: makeStyle(wantsColor(out, process.env)) };
+}
+/**
+ * The width the text report is fitted to: the terminal's, else `COLUMNS` when it is set (a
+ * pipe has no width of its own), else 80.
+ */
+function outputColumns(out, env) {
+    const fromEnv = Number(env.COLUMNS);
+    return out.columns || (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80);
 }
 /** Writes `text` to `file`, creating its folder; `-` writes it to stdout. */
 async function writeOutput(file, text) {

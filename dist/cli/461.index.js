@@ -394,7 +394,6 @@ function diffEvaluations(input) {
     }
     const headKeys = new Set(headQueries.keys());
     const baseKeys = new Set(baseQueries.keys());
-    const count = (c) => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length;
     return {
         source: input.source,
         baseSha: input.baseSha,
@@ -405,11 +404,7 @@ function diffEvaluations(input) {
         resultChanges,
         catalog,
         ...(wording.length ? { wording } : {}),
-        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
-        regressions: count('regression'),
-        shifts: count('shift'),
-        improvements: count('improvement'),
-        missing: count('missing')
+        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold)
     };
 }
 
@@ -791,11 +786,15 @@ function describeBlame(b) {
 /* harmony export */   z4: () => (/* binding */ baselineCost)
 /* harmony export */ });
 /* unused harmony exports changeNote, changeCounts, listedChanges, baselineOrigin */
-/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5978);
-/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
-/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2252);
+/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5978);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(741);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1976);
+/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2252);
 /* harmony import */ var _expectations_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7535);
+/* harmony import */ var _util_fit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6579);
+/* harmony import */ var _util_group_by_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3405);
+
+
 
 
 
@@ -829,17 +828,22 @@ function changeNote(row) {
             return '';
     }
 }
-/** `1 regression, 2 shifts, 0 improvements` (and `, 1 missing` when there is one). */
-function changeCounts(diff) {
-    const parts = [(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.regressions, 'regression'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.shifts, 'shift'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.improvements, 'improvement')];
-    if (diff.missing > 0)
-        parts.push(`${diff.missing} missing`);
+/** `1 regression, 2 shifts, 0 improvements` (and `, 1 missing` when there is one): the review's tally, per expectation and engine. */
+function changeCounts(tally) {
+    const parts = [(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(tally.regressions, 'regression'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(tally.shifts, 'shift'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(tally.improvements, 'improvement')];
+    if (tally.missing > 0)
+        parts.push(`${tally.missing} missing`);
     return parts.join(', ');
 }
 /** The rows worth listing under the base line, most urgent first: a missing row only when the base ranked it too. */
 function listedChanges(diff) {
     const order = ['regression', 'missing', 'shift', 'improvement'];
     return order.flatMap((c) => diff.rows.filter((r) => r.change === c && (c !== 'missing' || r.basePass !== null)));
+}
+/** The listed changes in runs of one query, expectation, change and rank move that differ only by engine: one line each. */
+function sameChanges(rows) {
+    const key = (r) => JSON.stringify([r.change, r.line, r.query, r.kind, r.ref, r.baseRank, r.headRank, changeNote(r)]);
+    return [...(0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(rows, key).values()];
 }
 /** Where the base side came from: `base a1b2c3d from its lock file`. */
 function baselineSource(diff) {
@@ -850,64 +854,91 @@ function baselineCost(diff) {
     if (diff.source === 'lock')
         return `no server started, ${diff.cost.totalMs} ms`;
     const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
-    return `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all`;
+    return `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all`;
 }
 function baselineOrigin(diff) {
     return `${baselineSource(diff)} (${baselineCost(diff)})`;
 }
-/** The base-branch diff for the terminal: what moved, newest facts first. */
-function diffTerminal(baseline, style) {
-    if (baseline.source === 'none') {
-        const line = `no baseline: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(baseline.reason, 600)}`;
-        const details = (baseline.details ?? []).map((l) => style.dim(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(l, 500)}`) + '\n');
-        return [(baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n', ...details].join('');
-    }
+/** The columns of a diff row's mark: `  ▼ regression   `. */
+const MARK_WIDTH = 17;
+/** The review's base-branch diff for the terminal: what moved, newest facts first ('' without a base side). */
+function diffTerminal(review, style, options = {}) {
+    const { baseline } = review;
+    if (!baseline)
+        return '';
+    const width = options.columns ?? Infinity;
     const out = [];
-    out.push(style.bold(`${baselineOrigin(baseline)}: ${changeCounts(baseline)}`));
+    const put = (text, paint = (t) => t, indent = 4) => {
+        for (const line of (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_1__/* .fit */ .Uj)(text, width, indent))
+            out.push(paint(line));
+    };
+    if (baseline.source === 'none') {
+        const line = `no baseline: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(baseline.reason, 600)}`;
+        put(baseline.warning ? `warning: ${line}` : line, baseline.warning ? style.yellow : style.dim, 2);
+        for (const l of baseline.details ?? [])
+            put(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(l, 500)}`, style.dim);
+        return out.join('\n') + '\n';
+    }
+    put(`${baselineOrigin(baseline)}: ${changeCounts(review.verdict.tally)}`, style.bold, 2);
     const marks = {
         regression: style.red('▼ regression '),
         missing: style.red('✗ missing    '),
         shift: style.yellow('↕ shift      '),
         improvement: style.green('▲ improvement')
     };
-    for (const r of listedChanges(baseline)) {
+    let unexplained = false;
+    for (const group of sameChanges(listedChanges(baseline))) {
+        const [r] = group;
         const note = changeNote(r);
-        const tool = `${r.kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(r.ref, 50)}`;
-        out.push(`  ${marks[r.change]}  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(r.query, 40)}  ${tool}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
-        if (r.blame)
-            for (const line of (0,_advice_text_js__WEBPACK_IMPORTED_MODULE_3__/* .describeBlame */ .ne)(r.blame).slice(1, 7))
-                out.push(style.dim(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(line.trim(), 200)}`));
+        const tool = `${r.kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(r.ref, 50)}`;
+        const engines = group.map((g) => g.engine).join(', ');
+        // Wrapped beside its mark: the lines after the first start under the query.
+        const lines = (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_1__/* .fit */ .Uj)(`${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(r.query, 40)}  ${tool}  ${engines}  ${(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_1__/* .together */ .bs)(`${rankText(r.baseRank)} → ${rankText(r.headRank)}`)}${note ? `  ${note}` : ''}`, width - MARK_WIDTH, 0);
+        lines.forEach((l, i) => out.push(i === 0 ? `  ${marks[r.change]}  ${l}` : `${' '.repeat(MARK_WIDTH)}${l}`));
+        const blamed = group.filter((g) => g.blame);
+        if (blamed.length === 0)
+            continue;
+        if (!options.explain) {
+            unexplained = true;
+            continue;
+        }
+        const blames = blamed.map((g) => (0,_advice_text_js__WEBPACK_IMPORTED_MODULE_5__/* .describeBlame */ .ne)(g.blame).slice(1, 7).map((l) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(l.trim(), 200)));
+        // One account when every engine blames alike, else one per engine.
+        const alike = blames.every((b) => b.join('\n') === blames[0].join('\n'));
+        for (const [i, lines] of (alike ? blames.slice(0, 1) : blames).entries())
+            for (const l of lines)
+                put(`    ${alike ? '' : `${blamed[i].engine}: `}${l}`, style.dim, 6);
     }
+    if (unexplained)
+        put('  (--explain: the tools that overtook each regression, and the words that moved them)', style.dim);
     const edited = baseline.expectations ?? [];
     if (edited.length)
         out.push(`  expectations changed in this PR (${edited.filter((c) => c.relaxes).length} relaxed):`);
-    const f = { code: (t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(t, 60), text: (t) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(t, 120)}"`, rank: rankText };
+    const f = { code: (t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(t, 60), text: (t) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(t, 120)}"`, rank: rankText };
     for (const c of edited) {
-        const query = c.query === null ? 'the manifest' : `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`;
-        const line = `    ${c.relaxes ? 'relaxed' : 'changed'}  ${query}: ${c.edits.map((e) => (0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_0__/* .editText */ .i)(e, f)).join('; ')}`;
-        out.push(c.relaxes ? style.yellow(line) : line);
+        const query = c.query === null ? 'the manifest' : `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`;
+        put(`    ${c.relaxes ? 'relaxed' : 'changed'}  ${query}: ${c.edits.map((e) => (0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_0__/* .editText */ .i)(e, f)).join('; ')}`, c.relaxes ? style.yellow : (t) => t, 6);
         if (c.unrankable)
-            out.push(style.dim(`      not ranked now: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.unrankable, 200)}`));
+            put(`      not ranked now: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(c.unrankable, 200)}`, style.dim, 8);
         for (const h of c.hidden)
-            out.push(h.pass ? style.dim(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenText */ .C)(h, f)}`) : style.yellow(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenText */ .C)(h, f)}`));
+            put(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenText */ .C)(h, f)}`, h.pass ? style.dim : style.yellow, 8);
     }
-    for (const c of baseline.resultChanges) {
-        out.push(style.dim(`  ~ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
-    }
+    for (const c of baseline.resultChanges)
+        put(`  ~ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`, style.dim);
     if (baseline.newQueries.length)
-        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
+        put(`  new queries: ${baseline.newQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q, 60)}"`).join(', ')}`, style.dim);
     if (baseline.removedQueries.length)
-        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
+        put(`  removed queries: ${baseline.removedQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q, 60)}"`).join(', ')}`, style.dim);
     const c = baseline.catalog;
     const parts = [
-        c.added.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.added.length, 'tool')} added` : '',
+        c.added.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(c.added.length, 'tool')} added` : '',
         c.removed.length ? `${c.removed.length} removed` : '',
-        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(r.from), 60)} → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(r.to), 60)}`).join(', ')})` : '',
-        c.descriptionChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.descriptionChanged.length, 'description')} changed` : '',
-        c.schemaChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.schemaChanged.length, 'schema')} changed` : ''
+        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .shortToolName */ .Ow)(r.from), 60)} → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .shortToolName */ .Ow)(r.to), 60)}`).join(', ')})` : '',
+        c.descriptionChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(c.descriptionChanged.length, 'description')} changed` : '',
+        c.schemaChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(c.schemaChanged.length, 'schema')} changed` : ''
     ].filter(Boolean);
     if (parts.length)
-        out.push(style.dim(`  catalog: ${parts.join(', ')}`));
+        put(`  catalog: ${parts.join(', ')}`, style.dim);
     return out.join('\n') + '\n';
 }
 
@@ -1197,6 +1228,62 @@ function buildReview(input, given) {
 /** The manifest's expectations as this pull request changed them (none without a base diff). */
 function expectationChanges(review) {
     return diffOf(review)?.expectations ?? [];
+}
+
+
+/***/ }),
+
+/***/ 6579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QR: () => (/* binding */ wrapTo),
+/* harmony export */   Uj: () => (/* binding */ fit),
+/* harmony export */   bs: () => (/* binding */ together),
+/* harmony export */   sc: () => (/* binding */ textWidth),
+/* harmony export */   v0: () => (/* binding */ padTo)
+/* harmony export */ });
+/* harmony import */ var string_width__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4292);
+/* harmony import */ var wrap_ansi__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8692);
+/**
+ * Plain text fitted to a terminal's width, measured as the terminal draws it (a wide character
+ * takes two columns): wrap-ansi breaks at spaces, and string-width measures.
+ */
+
+
+/** The columns `text` takes in a terminal. */
+function textWidth(text) {
+    return (0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(text);
+}
+/** `text` padded with spaces to `width` columns. */
+function padTo(text, width) {
+    return text + ' '.repeat(Math.max(0, width - (0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(text)));
+}
+const NO_BREAK = '\u00a0';
+/** `text` kept on one line by `fit` and `wrapTo` (`#1 → #2`): its spaces do not break; they print as spaces. */
+function together(text) {
+    return text.replaceAll(' ', NO_BREAK);
+}
+/** `text` broken at spaces into lines of at most `width` columns; a word longer than that (a tool name) stays whole on a line of its own. */
+function wrapTo(text, width) {
+    return breakAt(text, width).map(spaced);
+}
+const breakAt = (text, width) => (0,wrap_ansi__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(text, Math.max(1, width), { hard: false, trim: true }).split('\n');
+const spaced = (line) => line.replaceAll(NO_BREAK, ' ');
+/**
+ * `text` in lines of at most `width` columns, broken at spaces: the first keeps the text's own
+ * indentation, the others are indented by `indent` spaces. Only a word longer than a line passes
+ * the width.
+ */
+function fit(text, width, indent = 2) {
+    if ((0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(text) <= width)
+        return [spaced(text)];
+    const lead = /^ */.exec(text)[0];
+    const body = text.slice(lead.length);
+    const first = breakAt(body, width - lead.length)[0];
+    const rest = body.slice(first.length).trimStart();
+    const more = rest ? wrapTo(rest, width - indent).map((line) => ' '.repeat(indent) + line) : [];
+    return [spaced(lead + first), ...more];
 }
 
 

@@ -125,14 +125,18 @@ function findingsReport(findings, manifestFile, style) {
     out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(findings.length, 'finding')}: ${countLine(findings)}`));
     return out.join('\n') + '\n';
 }
-/** The few findings that matter most, for the end of `check`: errors and warnings first. */
-function findingsSummary(findings, manifestFile, style, max = 8) {
+/**
+ * The few findings that matter most, for the end of `check`: errors and warnings first, each
+ * in full, in the lines `fit` breaks it into.
+ */
+function findingsSummary(findings, manifestFile, style, fit = (line) => [line], max = 8) {
     if (findings.length === 0)
         return [];
     const shown = findings.filter((f) => f.severity !== 'info').slice(0, max);
     const out = [style.bold(`lint: ${countLine(findings)}`)];
     for (const f of shown)
-        out.push(`  ${paint(f.severity, style)(`${f.severity} ${where(f, manifestFile)}`)} ${style.dim(`[${f.rule}]`)} ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 160)}`);
+        for (const line of fit(`  ${f.severity} ${where(f, manifestFile)} [${f.rule}] ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 600)}`))
+            out.push(paint(f.severity, style)(line));
     const rest = findings.length - shown.length;
     if (rest > 0)
         out.push(style.dim(shown.length ? `  … ${rest} more: run \`mcp-tool-rank lint\` for all of them` : '  run `mcp-tool-rank lint` to see them'));
@@ -183,10 +187,9 @@ function staleMarkNote(q) {
 /* harmony export */   qV: () => (/* binding */ standingIn),
 /* harmony export */   r5: () => (/* binding */ orderDependenceText),
 /* harmony export */   tG: () => (/* binding */ judgedView),
-/* harmony export */   tw: () => (/* binding */ VIEW_LABEL),
 /* harmony export */   zJ: () => (/* binding */ crowdingText)
 /* harmony export */ });
-/* unused harmony export crowdedByText */
+/* unused harmony exports VIEW_LABEL, crowdedByText */
 /* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2252);
 /* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
 /* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7389);
@@ -247,15 +250,21 @@ function neighboursLine(n, quote, maxNames = 6) {
 /* harmony export */   c: () => (/* binding */ unverifiedWarning)
 /* harmony export */ });
 /* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5978);
-/* harmony import */ var _deferral_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4091);
+/* harmony import */ var _deferral_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4091);
 /* harmony import */ var _findings_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8188);
 /* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2392);
 /* harmony import */ var _diff_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6919);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1976);
-/* harmony import */ var _known_failure_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2970);
-/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(741);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1976);
+/* harmony import */ var _known_failure_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2970);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(741);
 /* harmony import */ var _neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8154);
-/* harmony import */ var _wording_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3000);
+/* harmony import */ var _util_fit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6579);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7389);
+/* harmony import */ var _util_group_by_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3405);
+/* harmony import */ var _wording_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3000);
+
+
+
 
 
 
@@ -267,8 +276,8 @@ function neighboursLine(n, quote, maxNames = 6) {
 
 
 function serverLine(servers, total) {
-    const parts = servers.map((s) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(s.name, 60)} (${s.source}, ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
-    return `servers: ${parts.join(' · ')} — ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(total, 'tool')}`;
+    const parts = servers.map((s) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(s.name, 60)} (${s.source}, ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
+    return `servers: ${parts.join(' · ')} — ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(total, 'tool')}`;
 }
 /** One engine's verdict on one expectation, as a short table cell. */
 function cell(e) {
@@ -296,14 +305,7 @@ function viewCell(e, view, judged) {
         return { text: s.pass ? `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank)} ok` : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
     return { text: s.pass ? (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank) : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
 }
-const plainQuote = (text, max) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(text, max)}"`;
-function why(e, r, answered) {
-    const name = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(e.ref, 80);
-    if (e.kind === 'forbid')
-        return `${name} must not be in the top ${r.maxResults}, but ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(e.rank)}`;
-    const at = e.rank !== null ? `ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(e.rank)}` : answered ? "is not among the server's answers" : 'does not score at all';
-    return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`;
-}
+const plainQuote = (text, max) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(text, max)}"`;
 function statusMark(q, style) {
     switch (q.status) {
         case 'pass':
@@ -321,129 +323,225 @@ function statusMark(q, style) {
 /** The line that says an engine ranks a client version newer than any checked; undefined for the others. */
 function unverifiedWarning(engine, style) {
     const note = (0,_review_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedNote */ .M_)(engine);
-    return note && style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(engine.id, 60)} is ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(note, 120)}`);
+    return note && style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(engine.id, 60)} is ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(note, 120)}`);
+}
+/** The cells of a row whose expectation fails (a known failure included): the one line each failing expectation gets. */
+function failingCells(row) {
+    return row.cells.filter((c) => c?.expectation !== undefined && !c.expectation.pass && (c.result.status === 'fail' || c.result.status === 'known-failure'));
+}
+/** `#7` or, with neighbours, `#1 · #7`: the rank alone, then with them (one rank when they agree); `answered`: the engine replays the server's own search. */
+function ranksOf(e, answered) {
+    // An engine that replays a server's own search has no score for a tool it did not answer with.
+    const at = (rank) => (rank !== null ? (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(rank) : answered ? "not among the server's answers" : 'unscored');
+    if (!e.neighbours)
+        return at(e.rank);
+    const [alone, withThem] = _neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .VIEWS */ .Vw.map((v) => at((0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .standingIn */ .qV)(e, v).rank));
+    return alone === withThem ? alone : `${alone} · ${withThem}`;
+}
+/** What the expectation needs under one engine: `needs ≤ 5`, `must not be in the top 8`. */
+function needOf(c) {
+    return c.expectation.kind === 'forbid' ? `must not be in the top ${c.result.maxResults}` : `needs ≤ ${c.expectation.within}`;
+}
+/** Why a rank misses by a tie, when it does: `tied at 54, listed after`. */
+function tieNote(c) {
+    if (c.expectation.fragile)
+        return 'tied at the cut';
+    return c.tie && `tied at ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_5__/* .formatScore */ .y)(c.tie.score)}, listed after`;
 }
 /**
- * The check report: one row per expectation, one rank column per engine, then the reasons
- * for each failure with its manifest line.
+ * One failing expectation's engines, inline: `needs ≤ 1: #2 under claude-code@2.1 (tied at 54,
+ * listed after), #3 · #4 under codex`; with neighbours a rank reads alone · with neighbours.
+ * The need is said once when the engines share it.
  */
-function terminalReport(review, style) {
-    const { evaluation, manifest: manifestFile, findings } = review;
+function ranksInline(cells, answeredBy) {
+    const needs = new Set(cells.map(needOf));
+    const shared = needs.size === 1;
+    const at = (c) => {
+        const notes = [...(shared ? [] : [(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .together */ .bs)(needOf(c))]), ...(tieNote(c) ? [tieNote(c)] : [])];
+        return `${(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .together */ .bs)(`${ranksOf(c.expectation, answeredBy.has(c.engine))} under ${c.engine}`)}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+    };
+    const pairs = cells.some((c) => ranksOf(c.expectation, answeredBy.has(c.engine)).includes(' · '));
+    return `${shared ? `${(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .together */ .bs)([...needs][0])}: ` : ''}${cells.map(at).join(', ')}${pairs ? ' (alone · with neighbours)' : ''}`;
+}
+/** What `--explain` adds under a failing expectation: the verified fix and the neighbours ahead, each said once for the engines it holds for. */
+function explanations(cells) {
+    const facts = cells.flatMap((c) => {
+        const e = c.expectation;
+        const crowd = e.neighbours?.crowdedBy;
+        return [
+            ...(e.advice ? [{ engine: c.engine, lead: '→ ', text: (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)((0,_advice_text_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAdvice */ .gT)(e.advice), 4000) }] : []),
+            ...(crowd ? [{ engine: c.engine, lead: 'crowded out by neighbours under ', text: `${crowd.slice(0, 3).map((x) => (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .crowdingText */ .zJ)(x, plainQuote, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)).join('; ')}${crowd.length > 3 ? '; …' : ''}` }] : [])
+        ];
+    });
+    return [...(0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_10__/* .groupBy */ .$)(facts, (f) => `${f.lead}\u0000${f.text}`).values()].map((same) => `${same[0].lead}${same.map((f) => f.engine).join(', ')}: ${same[0].text}`);
+}
+/**
+ * The table of every expectation in the widest layout that fits: a query column when there is
+ * room; else each query on a line of its own above its tools; else, narrower still, each tool's
+ * engines on its own wrapped line.
+ */
+function tableLines(rows, labels, width, style) {
+    // Folded, not spread: Math.max(...rows) overflows the stack at about 125,000 rows.
+    const widest = (least, of) => rows.reduce((w, r) => Math.max(w, of(r)), least);
+    const wTool = widest(4, (r) => (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .textWidth */ .sc)(r.tool));
+    const wCells = labels.map((label, i) => widest((0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .textWidth */ .sc)(label), (r) => (r.cells[i] ? (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .textWidth */ .sc)(r.cells[i].text) : 0)));
+    const cellsWidth = wCells.reduce((n, w) => n + w + 2, 0) - 2;
+    const wQuery = widest(5, (r) => (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .textWidth */ .sc)(r.query));
+    const painted = (r) => r.cells
+        .map((c, i) => {
+        const text = (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .padTo */ .v0)(c.text, wCells[i]);
+        return c.bad ? style.red(text) : c.warn ? style.yellow(text) : text;
+    })
+        .join('  ');
+    const header = (lead) => style.dim(`${lead}${labels.map((l, i) => (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .padTo */ .v0)(l, wCells[i])).join('  ')}`.trimEnd());
+    /** A note beside `lead`, wrapped into the columns left of it. */
+    const noted = (lead, note) => (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .wrapTo */ .QR)(note, width - (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .textWidth */ .sc)(lead)).map((l, i) => (i === 0 ? lead : ' '.repeat((0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .textWidth */ .sc)(lead))) + style.dim(l));
     const out = [];
-    out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
-    out.push(serverLine(evaluation.servers, evaluation.toolCount));
-    out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
+    if (2 + wQuery + 2 + wTool + 2 + cellsWidth <= width) {
+        out.push(header(`  ${(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .padTo */ .v0)('query', wQuery)}  ${(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .padTo */ .v0)('tool', wTool)}  `));
+        for (const r of rows) {
+            const lead = `${r.mark} ${(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .padTo */ .v0)(r.query, wQuery)}  `;
+            out.push(...(r.note !== undefined ? noted(lead, r.note) : [`${lead}${(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .padTo */ .v0)(r.tool, wTool)}  ${painted(r)}`.trimEnd()]));
+        }
+        return out;
+    }
+    const grouped = 4 + wTool + 2 + cellsWidth <= width;
+    if (grouped)
+        out.push(header(`  query, then ${(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .padTo */ .v0)('tool', wTool - 8)}  `));
+    for (const r of rows) {
+        if (r.query)
+            out.push(...(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .fit */ .Uj)(`${r.mark} ${r.query}`, width, 2));
+        if (r.note !== undefined)
+            out.push(...noted('    ', r.note));
+        else if (grouped)
+            out.push(`    ${(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .padTo */ .v0)(r.tool, wTool)}  ${painted(r)}`.trimEnd());
+        else {
+            const line = `    ${r.tool}: ${r.cells.map((c, i) => (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .together */ .bs)(`${labels[i]} ${c.text || '–'}`)).join(', ')}`;
+            const paint = r.cells.some((c) => c.bad) ? style.red : r.cells.some((c) => c.warn) ? style.yellow : (t) => t;
+            out.push(...(0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .fit */ .Uj)(line, width, 6).map(paint));
+        }
+    }
+    return out;
+}
+/**
+ * The check report: a table of every expectation, one rank column per engine, then one line
+ * per failing expectation with its engines' ranks inline and its manifest line (why, and the
+ * fix, behind `explain`), then the base diff. Every line fits `columns` but for a name longer
+ * than a line.
+ */
+function terminalReport(review, style, options = {}) {
+    const { evaluation, manifest: manifestFile, findings } = review;
+    const width = options.columns ?? 80;
+    const out = [];
+    const put = (text, paint = (t) => t, indent = 2) => {
+        for (const line of (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .fit */ .Uj)(text, width, indent))
+            out.push(paint(line));
+    };
+    put(`mcp-tool-rank · ${manifestFile}`, style.bold);
+    put(serverLine(evaluation.servers, evaluation.toolCount));
+    put(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
     for (const e of evaluation.engines) {
         const warning = unverifiedWarning(e, style);
         if (warning)
-            out.push(warning);
+            put(warning);
     }
     const neighbours = evaluation.neighbours;
     if (neighbours)
-        out.push((0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .neighboursLine */ .Tg)(neighbours, (t, max) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(t, max)));
+        put((0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .neighboursLine */ .Tg)(neighbours, (t, max) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(t, max)));
     for (const [engine, d] of Object.entries(evaluation.deferral ?? {}))
-        out.push(`deferral: ${(0,_deferral_text_js__WEBPACK_IMPORTED_MODULE_7__/* .deferralLine */ .c)((0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(engine, 60), d, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)}`);
+        put(`deferral: ${(0,_deferral_text_js__WEBPACK_IMPORTED_MODULE_11__/* .deferralLine */ .c)((0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(engine, 60), d, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)}`);
     for (const s of evaluation.servers)
         for (const w of s.warnings)
-            out.push(style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(s.name, 60)}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(w)}`));
+            put(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(s.name, 60)}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(w)}`, style.yellow);
     for (const w of evaluation.manifestWarnings ?? [])
-        out.push(style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(manifestFile, 200)}:${w.line}:${w.col}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(w.message, 400)}`));
+        put(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(manifestFile, 200)}:${w.line}:${w.col}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(w.message, 400)}`, style.yellow);
     out.push('');
-    const engines = evaluation.engines.map((e) => e.id);
-    // With neighbours, each engine has a column alone and one with them.
+    // With neighbours, each engine's cell reads alone · with neighbours (one rank when they agree).
     const judged = neighbours ? (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .judgedView */ .tG)(neighbours) : undefined;
-    const columns = engines.flatMap((id) => (judged ? _neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .VIEWS */ .Vw.map((view) => ({ id, view, label: `${id} ${_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .VIEW_LABEL */ .tw[view]}` })) : [{ id, label: id }]));
+    const labels = evaluation.engines.map((e) => e.id);
+    const bothViews = (e, j) => {
+        const [alone, withThem] = _neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .VIEWS */ .Vw.map((v) => viewCell(e, v, j));
+        const mine = j === 'alone' ? alone : withThem;
+        return alone.text === withThem.text ? mine : { ...mine, text: `${alone.text} · ${withThem.text}` };
+    };
     const rows = [];
-    for (const q of evaluation.queries) {
-        const results = Object.values(q.engines);
-        const expectations = results[0]?.expectations ?? [];
-        const query = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 40) || '(empty)';
-        if (expectations.length === 0) {
+    let last;
+    for (const row of review.rows) {
+        const q = row.query;
+        const first = q !== last;
+        last = q;
+        const query = first ? (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(q.query, 40) || '(empty)' : '';
+        const mark = first ? statusMark(q, style) : ' ';
+        if (row.ref === undefined) {
             // Each engine's top places, labelled with the engine when there are several.
-            const top = results
+            const results = row.cells.flatMap((c) => (c ? [c.result] : []));
+            const note = results
                 .map((r) => {
                 const label = results.length > 1 ? `${r.engine} ` : '';
-                return r.error ? `${label}rejects it: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(r.error, 80)}` : `${label}top: ${r.results.slice(0, 3).map((t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(t, 60)).join(', ') || '(nothing)'}`;
+                return r.error ? `${label}rejects it: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(r.error, 80)}` : `${label}top: ${r.results.slice(0, 3).map((t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(t, 60)).join(', ') || '(nothing)'}`;
             })
                 .join(' · ');
-            rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) });
+            rows.push({ mark, query, tool: '', cells: [], note });
             continue;
         }
-        expectations.forEach(({ kind, ref }, i) => {
-            const byEngine = columns.map(({ id, view }) => {
-                const e = q.engines[id]?.expectations.find((x) => x.kind === kind && x.ref === ref);
-                return view && judged ? viewCell(e, view, judged) : cell(e);
-            });
-            rows.push({
-                mark: i === 0 ? statusMark(q, style) : ' ',
-                query: i === 0 ? query : '',
-                tool: `${kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(ref, 50)}`,
-                cells: byEngine
-            });
-        });
+        const cells = row.cells.map((c) => (judged ? bothViews(c?.expectation, judged) : cell(c?.expectation)));
+        rows.push({ mark, query, tool: `${row.kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(row.ref, 50)}`, cells });
     }
-    // Folded, not spread: Math.max(...rows) overflows the stack at about 125,000 rows.
-    const widest = (least, width) => rows.reduce((w, r) => Math.max(w, width(r)), least);
-    const wQuery = widest(5, (r) => r.query.length);
-    const wTool = widest(4, (r) => r.tool.length);
-    const wCells = columns.map((c, i) => widest(c.label.length, (r) => r.cells[i]?.text.length ?? 0));
-    out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${columns.map((c, i) => c.label.padEnd(wCells[i])).join('  ')}`.trimEnd()));
-    for (const r of rows) {
-        if (r.note !== undefined) {
-            out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.note}`);
-            continue;
-        }
-        const cells = r.cells.map((c, i) => {
-            const text = c.text.padEnd(wCells[i]);
-            return c.bad ? style.red(text) : c.warn ? style.yellow(text) : text;
-        });
-        out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.tool.padEnd(wTool)}  ${cells.join('  ')}`.trimEnd());
-    }
+    // One by one, not spread: a spread of 125,000 lines overflows the stack.
+    for (const line of tableLines(rows, labels, width, style))
+        out.push(line);
+    // One line per failing expectation, its engines' ranks inline; why and the fix behind --explain.
     const answeredBy = new Set(evaluation.engines.filter((e) => e.recordedAnswers).map((e) => e.id));
-    const noted = evaluation.queries.filter((q) => Object.values(q.engines).some((r) => r.status === 'fail' || r.status === 'known-failure' || r.status === 'fixed'));
-    if (noted.length > 0)
+    let unexplained = false;
+    let previous;
+    const listed = review.rows.filter((row) => failingCells(row).length > 0 || (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .staleMarkNote */ .Z)(row.query) !== undefined || (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .knownFailureNotes */ .J)(row.query).length > 0);
+    if (listed.length > 0)
         out.push('');
-    for (const q of noted) {
+    for (const row of listed) {
+        const q = row.query;
+        const first = q !== previous;
+        previous = q;
         const where = `${manifestFile}:${q.line}`;
-        const stale = (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_8__/* .staleMarkNote */ .Z)(q);
-        if (stale)
-            out.push(style.yellow(`${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" ${stale}`));
-        for (const r of Object.values(q.engines)) {
-            if (r.status !== 'fail' && r.status !== 'known-failure')
-                continue;
-            for (const e of r.expectations.filter((x) => !x.pass)) {
-                const line = `${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${why(e, r, answeredBy.has(r.engine))}`;
-                out.push(r.status === 'fail' ? style.red(line) : style.dim(line));
-                if (e.advice)
-                    out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)((0,_advice_text_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAdvice */ .gT)(e.advice), 400)}`));
-                const crowd = e.neighbours?.crowdedBy;
-                if (crowd)
-                    out.push(style.dim(`  crowded out by neighbours: ${crowd.slice(0, 3).map((c) => (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .crowdingText */ .zJ)(c, plainQuote, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)).join('; ')}${crowd.length > 3 ? '; …' : ''}`));
-            }
+        const stale = (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .staleMarkNote */ .Z)(q);
+        if (stale && first)
+            put(`${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(q.query, 80)}" ${stale}`, style.yellow);
+        const failing = failingCells(row);
+        if (failing.length > 0) {
+            const known = failing.every((c) => c.result.status === 'known-failure');
+            put(`${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(q.query, 80)}" ${row.kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(row.ref ?? '', 80)} ${ranksInline(failing, answeredBy)}`, known ? style.dim : style.red);
+            const details = explanations(failing);
+            if (options.explain)
+                for (const d of details)
+                    put(`  ${d}`, style.dim, 4);
+            else if (details.length > 0)
+                unexplained = true;
         }
-        for (const note of (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_8__/* .knownFailureNotes */ .J)(q))
-            out.push(style.dim(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(note.reason, 160)}`));
+        if (first)
+            for (const note of (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .knownFailureNotes */ .J)(q))
+                put(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(note.reason, 160)}`, style.dim, 4);
     }
+    if (unexplained)
+        put('  (--explain: the verified fix and the neighbours ahead, for each)', style.dim, 4);
     // Passes that only the connect order keeps: one reordering of the client's servers flips them.
     const byOrder = evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.filter((e) => e.pass && e.neighbours?.orderDependent).map((e) => ({ q, r, e }))));
     if (byOrder.length > 0)
         out.push('');
     for (const { q, r, e } of byOrder) {
-        out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(e.ref, 80)} ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .orderDependenceText */ .r5)()}`));
+        put(`${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(e.ref, 80)} ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .orderDependenceText */ .r5)()}`, style.yellow);
     }
     // Wording: each expectation short of the share asked (`wording:`) in red, then the few least found of those only reported.
-    const wording = (0,_wording_text_js__WEBPACK_IMPORTED_MODULE_4__/* .wordingLines */ .Sv)(evaluation, _wording_text_js__WEBPACK_IMPORTED_MODULE_4__/* .REPORT_ONLY_SHOWN */ .wV);
+    const wording = (0,_wording_text_js__WEBPACK_IMPORTED_MODULE_6__/* .wordingLines */ .Sv)(evaluation, _wording_text_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_ONLY_SHOWN */ .wV);
     if (wording.lines.length > 0)
         out.push('');
     for (const { query: q, engine, expectation: e, wording: w } of wording.lines) {
-        const line = `${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(e.ref, 80)}: ${(0,_wording_text_js__WEBPACK_IMPORTED_MODULE_4__/* .wordingText */ .Ws)(w, engine, (t) => plainQuote(t, 80))}`;
-        out.push(w.pass ? style.yellow(line) : style.red(line));
+        const line = `${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(q.query, 80)}" ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(e.ref, 80)}: ${(0,_wording_text_js__WEBPACK_IMPORTED_MODULE_6__/* .wordingText */ .Ws)(w, engine, (t) => plainQuote(t, 80))}`;
+        put(line, w.pass ? style.yellow : style.red);
         if (w.advice)
-            out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)((0,_wording_text_js__WEBPACK_IMPORTED_MODULE_4__/* .wordingAdviceText */ ._c)(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`));
+            put(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)((0,_wording_text_js__WEBPACK_IMPORTED_MODULE_6__/* .wordingAdviceText */ ._c)(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`, style.dim, 4);
     }
     if (wording.lossy > wording.lines.length)
-        out.push(style.dim(`${wording.lossy - wording.lines.length} more lost a wording: --json writes every wording with its rank`));
-    const lint = (0,_findings_text_js__WEBPACK_IMPORTED_MODULE_0__/* .findingsSummary */ .F)(findings, manifestFile, style);
+        put(`${wording.lossy - wording.lines.length} more lost a wording: --json writes every wording with its rank`, style.dim);
+    const lint = (0,_findings_text_js__WEBPACK_IMPORTED_MODULE_0__/* .findingsSummary */ .F)(findings, manifestFile, style, (line) => (0,_util_fit_js__WEBPACK_IMPORTED_MODULE_4__/* .fit */ .Uj)(line, width, 4));
     if (lint.length > 0) {
         out.push('');
         for (const line of lint)
@@ -451,15 +549,16 @@ function terminalReport(review, style) {
     }
     out.push('');
     const s = evaluation.summary;
-    const parts = [`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.passed)} passed`, s.failed ? style.red(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.failed)} failed`) : '0 failed'];
+    const parts = [`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B)(s.passed)} passed`, s.failed ? style.red(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B)(s.failed)} failed`) : '0 failed'];
     if (s.knownFailures)
-        parts.push((0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.knownFailures, 'known failure'));
+        parts.push((0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(s.knownFailures, 'known failure'));
     if (s.reportOnly)
-        parts.push(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.reportOnly)} without expectations`);
+        parts.push(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B)(s.reportOnly)} without expectations`);
     if (s.fragile)
-        parts.push(style.yellow(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.fragile)} fragile (tie at the cut)`));
-    out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .passCountsText */ .Jn)(neighbours)}` : ''}`));
-    return out.join('\n') + '\n';
+        parts.push(style.yellow(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B)(s.fragile)} fragile (tie at the cut)`));
+    put(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .passCountsText */ .Jn)(neighbours)}` : ''}`, style.bold);
+    const diff = (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .diffTerminal */ .wy)(review, style, { columns: width, ...(options.explain ? { explain: true } : {}) });
+    return out.join('\n') + '\n' + (diff ? `\n${diff}` : '');
 }
 
 

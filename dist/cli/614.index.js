@@ -777,8 +777,6 @@ function failOnChoice(text) {
     return { failOn: classes, ...judge };
 }
 
-// EXTERNAL MODULE: ./src/report/diff-text.ts
-var diff_text = __webpack_require__(6919);
 ;// CONCATENATED MODULE: ./src/report/escape-markdown.ts
 /**
  * Escaping of untrusted text (queries, tool names, descriptions, server output: everything a
@@ -882,6 +880,8 @@ function defuseCommands(line) {
     return line.replace(/^(\s*):(?=:)/, '$1:\u200B').replace(/#(?=#\[)/g, '#\u200B');
 }
 
+// EXTERNAL MODULE: ./src/report/diff-text.ts
+var diff_text = __webpack_require__(6919);
 // EXTERNAL MODULE: ./src/report/lint-docs.ts
 var lint_docs = __webpack_require__(1589);
 // EXTERNAL MODULE: ./src/catalog/sanitize.ts
@@ -1613,6 +1613,8 @@ function summaryText(input) {
 
 // EXTERNAL MODULE: ./src/report/terminal.ts
 var terminal = __webpack_require__(7496);
+// EXTERNAL MODULE: ./src/util/fit.ts
+var fit = __webpack_require__(6579);
 // EXTERNAL MODULE: ./src/cli/command.ts
 var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/options.ts
@@ -1642,7 +1644,7 @@ var output = __webpack_require__(3091);
 
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
-                          [--fail-on LIST] [--check-client-versions]
+                          [--fail-on LIST] [--check-client-versions] [--explain]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
 When the lock file exists, reports how the live tools differ from it (a warning).
@@ -1670,6 +1672,8 @@ ${options/* CONFIG_HELP */.hF}
                       ask the npm registry (npm_config_registry when set) whether
                       Claude Code or Codex has a release newer than this version
                       reproduces, and say so (offline: nothing is said)
+      --explain       under each failing expectation, the verified fix and the
+                      neighbours' tools ahead of it
 ${options/* VERBOSE_HELP */.P7}
   -h, --help          this help`;
 function baselineMode(value) {
@@ -1742,6 +1746,7 @@ async function headCommit() {
         setup: { type: 'string' },
         'fail-on': { type: 'string' },
         'check-client-versions': { type: 'boolean' },
+        explain: { type: 'boolean' },
         ...options/* VERBOSE_OPTION */.Xi
     },
     async run(values) {
@@ -1753,13 +1758,17 @@ async function headCommit() {
         const progress = (0,cli_progress/* cliProgress */.o)(values.verbose === true);
         const clientNotices = startClientVersionCheck(values['check-client-versions'] === true, process.env);
         const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'], progress });
-        const { result, baseline, review } = run;
-        human.write((0,terminal/* terminalReport */.R)(review, style));
-        if (baseline)
-            human.write('\n' + (0,diff_text/* diffTerminal */.wy)(baseline, style));
+        const { result, review } = run;
+        const columns = (0,output/* outputColumns */.JN)(human, process.env);
+        /** `text` broken to the terminal's width, each line painted. */
+        const say = (text, paint) => {
+            for (const line of (0,fit/* fit */.Uj)(text, columns))
+                human.write(paint(line) + '\n');
+        };
+        human.write((0,terminal/* terminalReport */.R)(review, style, { columns, explain: values.explain === true }));
         const notices = await clientNotices(result.evaluation.engines);
         for (const notice of notices)
-            human.write(style.yellow(`note: ${notice}`) + '\n');
+            say(`note: ${notice}`, style.yellow);
         if (values.json)
             await (0,output/* writeOutput */.zh)(values.json, (0,json/* reportText */.UH)(run.report));
         if (values.sarif)
@@ -1783,9 +1792,9 @@ async function headCommit() {
             human.write((0,output/* lockWarning */.GN)(result.lock, style));
         }
         for (const warning of run.verdict.warnings)
-            human.write(style.yellow(`accepted: ${(0,sanitize_text/* plainText */.w)(warning, 2000)}`) + '\n');
+            say(`accepted: ${(0,sanitize_text/* plainText */.w)(warning, 2000)}`, style.yellow);
         for (const reason of run.verdict.reasons)
-            human.write(style.red(`failed: ${(0,sanitize_text/* plainText */.w)(reason, 2000)}`) + '\n');
+            say(`failed: ${(0,sanitize_text/* plainText */.w)(reason, 2000)}`, style.red);
         return run.verdict.failed ? exit_codes/* ExitCode */.y.Failed : exit_codes/* ExitCode */.y.Ok;
     }
 }));

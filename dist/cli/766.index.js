@@ -727,14 +727,18 @@ function findingsReport(findings, manifestFile, style) {
     out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(findings.length, 'finding')}: ${countLine(findings)}`));
     return out.join('\n') + '\n';
 }
-/** The few findings that matter most, for the end of `check`: errors and warnings first. */
-function findingsSummary(findings, manifestFile, style, max = 8) {
+/**
+ * The few findings that matter most, for the end of `check`: errors and warnings first, each
+ * in full, in the lines `fit` breaks it into.
+ */
+function findingsSummary(findings, manifestFile, style, fit = (line) => [line], max = 8) {
     if (findings.length === 0)
         return [];
     const shown = findings.filter((f) => f.severity !== 'info').slice(0, max);
     const out = [style.bold(`lint: ${countLine(findings)}`)];
     for (const f of shown)
-        out.push(`  ${paint(f.severity, style)(`${f.severity} ${where(f, manifestFile)}`)} ${style.dim(`[${f.rule}]`)} ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 160)}`);
+        for (const line of fit(`  ${f.severity} ${where(f, manifestFile)} [${f.rule}] ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 600)}`))
+            out.push(paint(f.severity, style)(line));
     const rest = findings.length - shown.length;
     if (rest > 0)
         out.push(style.dim(shown.length ? `  … ${rest} more: run \`mcp-tool-rank lint\` for all of them` : '  run `mcp-tool-rank lint` to see them'));

@@ -1,8 +1,8 @@
-export const id = 286;
-export const ids = [286];
+export const id = 412;
+export const ids = [412];
 export const modules = {
 
-/***/ 5286:
+/***/ 9412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -591,7 +591,7 @@ function fullToolName(server, tool) {
  * `mcp__github__create_issue` as `github/create_issue`, how reports name a tool they know by
  * its id: split at the first `__` after the prefix, as the client parses its own names.
  */
-function sanitize_shortToolName(id) {
+function shortToolName(id) {
     const m = /^mcp__(.+?)__(.+)$/.exec(id);
     return m ? `${m[1]}/${m[2]}` : id;
 }
@@ -628,7 +628,7 @@ function scoreOf(r, terms) {
 function explainScoredOrder(catalog, result, ahead, behind, terms) {
     const a = result.ranking.find((r) => r.tool === ahead);
     const b = result.ranking.find((r) => r.tool === behind);
-    const [nameA, nameB] = [sanitize_shortToolName(ahead), sanitize_shortToolName(behind)];
+    const [nameA, nameB] = [shortToolName(ahead), shortToolName(behind)];
     if (result.mode !== 'keyword' || !a) {
         return { fact: { kind: 'listed', mode: result.mode }, text: `${terms.client} answers this query without scoring (${result.mode}) and lists ${nameA} first` };
     }
@@ -3966,7 +3966,7 @@ function explainCodexOrder(prepared, result, ahead, behind) {
         const { text, server } = why(docA, byAhead);
         return {
             fact: { kind: 'promoted', by: byAhead, ...(server ? { server } : {}) },
-            text: `Codex promotes ${sanitize_shortToolName(ahead)} (${text}) and lists promoted tools before every text match, whatever their BM25 scores`
+            text: `Codex promotes ${shortToolName(ahead)} (${text}) and lists promoted tools before every text match, whatever their BM25 scores`
         };
     }
     const names = [docA?.flat ?? ahead, docB?.flat ?? behind];
@@ -3977,7 +3977,7 @@ function explainCodexOrder(prepared, result, ahead, behind) {
         ? why(docA, shared).text
         : shared.length
             ? `both names end in ${shared.map((t) => `"_${t}"`).join(', ')}`
-            : `${why(docA, byAhead).text}; ${sanitize_shortToolName(behind)}: ${why(docB, byBehind).text}`;
+            : `${why(docA, byAhead).text}; ${shortToolName(behind)}: ${why(docB, byBehind).text}`;
     return {
         fact: { kind: 'promoted-order', names, ...(common ? { server: common } : {}) },
         text: `Codex promotes both (${because}) and lists promoted tools in order of server and tool name, not by score: ${names[0]} before ${names[1]}`
@@ -11609,7 +11609,7 @@ function adviseExpectation(input) {
             unreachable: true,
             neighbour: null,
             bestRank: null,
-            reason: `${sanitize_shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`,
+            reason: `${shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`,
             requirement
         };
     }
@@ -11770,11 +11770,11 @@ function unreachable(engine, tool, within, all, searched, requirement) {
             unreachable: true,
             neighbour: neighbour?.tool ?? null,
             bestRank: null,
-            reason: `${sanitize_shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${sanitize_shortToolName(neighbour.tool)} takes its place` : ''}`,
+            reason: `${shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${shortToolName(neighbour.tool)} takes its place` : ''}`,
             requirement
         };
     }
-    const reached = `with every query word in ${fields}, ${sanitize_shortToolName(tool)} reaches #${all.rank}`;
+    const reached = `with every query word in ${fields}, ${shortToolName(tool)} reaches #${all.rank}`;
     if (!neighbour)
         return { unreachable: true, neighbour: null, bestRank: all.rank, reason: `${reached} (score ${fmt(all.score)}); the tools ahead of it score more`, requirement };
     // The engine says why the neighbour stays ahead, in its client's terms.
@@ -11786,11 +11786,11 @@ function remedy(fact, tool) {
     switch (fact.kind) {
         case 'promoted':
             return fact.server
-                ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${sanitize_shortToolName(tool)}'s text says: nothing in its text can change this`
-                : `; no edit of ${sanitize_shortToolName(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`;
+                ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${shortToolName(tool)}'s text says: nothing in its text can change this`
+                : `; no edit of ${shortToolName(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`;
         case 'promoted-order':
             return fact.server
-                ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${sanitize_shortToolName(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
+                ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${shortToolName(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
                 : `; no edit of its text changes that order: only a name that sorts before ${fact.names[0]} would`;
         case 'random-tie':
             return '; the client picks among equal scores at random';
@@ -13832,7 +13832,7 @@ const docstringSectionsRule = {
                     for (const id of new Set(subjects)) {
                         const [b, a] = [before.get(id) ?? null, after.get(id) ?? null];
                         if (b !== a)
-                            changes.push(`"${query}" ${id === tool.id ? '' : `${sanitize_shortToolName(id)} `}${at(b)} → ${at(a)} under ${engine.id}`);
+                            changes.push(`"${query}" ${id === tool.id ? '' : `${shortToolName(id)} `}${at(b)} → ${at(a)} under ${engine.id}`);
                     }
                 }
             }
@@ -14140,11 +14140,11 @@ const neighbourWinsOwnName = {
                         continue;
                     const why = order.fact.kind === 'score' || order.fact.kind === 'listed' ? '' : `: ${order.text}`;
                     byNameOnly &&= order.fact.kind === 'promoted-order';
-                    lost.push(`${sanitize_shortToolName(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})${why}`);
+                    lost.push(`${shortToolName(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})${why}`);
                     winner ??= byId.get(first.tool);
                 }
                 else if (first.tool === tool.id && second && competitors.has(second.tool) && second.score === first.score) {
-                    lost.push(`${sanitize_shortToolName(second.tool)} ties with it under ${engine.id}, yours first only because your servers connect first`);
+                    lost.push(`${shortToolName(second.tool)} ties with it under ${engine.id}, yours first only because your servers connect first`);
                     byNameOnly = false;
                     winner ??= byId.get(second.tool);
                 }
@@ -14376,7 +14376,7 @@ const selfFindability = {
                 list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`);
                 misses.set(tool.id, list);
                 if (!ahead.has(tool.id))
-                    ahead.set(tool.id, result.results.slice(0, 3).map(sanitize_shortToolName));
+                    ahead.set(tool.id, result.results.slice(0, 3).map(shortToolName));
             }
         }
         for (const tool of tools) {
@@ -15467,7 +15467,6 @@ function diffEvaluations(input) {
     }
     const headKeys = new Set(headQueries.keys());
     const baseKeys = new Set(baseQueries.keys());
-    const count = (c) => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length;
     return {
         source: input.source,
         baseSha: input.baseSha,
@@ -15478,11 +15477,7 @@ function diffEvaluations(input) {
         resultChanges,
         catalog,
         ...(wording.length ? { wording } : {}),
-        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
-        regressions: count('regression'),
-        shifts: count('shift'),
-        improvements: count('improvement'),
-        missing: count('missing')
+        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold)
     };
 }
 
@@ -16536,6 +16531,59 @@ async function runCheck(options) {
 
 // EXTERNAL MODULE: ./src/report/escape-markdown.ts
 var escape_markdown = __webpack_require__(7729);
+;// CONCATENATED MODULE: ./src/report/advice-text.ts
+
+/** What the expectation asks, as the object of "reaches": `the top 5`, `#1, as its \`rank: 1\` asks`. */
+function requirementText(r) {
+    if (!r)
+        return 'the cut';
+    return r.kind === 'rank' ? `#${r.n}, as its \`rank: ${r.n}\` asks` : `the top ${r.n}`;
+}
+/** `#1 under claude-code@2.1, #5 under codex (still short)`: a change re-ranked under every engine of the query. */
+function engineChecksText(checks) {
+    return checks.map((c) => `${c.rank === null ? 'not ranked' : `#${c.rank}`} under ${c.engine}${c.pass ? '' : ' (still short)'}`).join(', ');
+}
+/**
+ * One line of advice for people: `start the description of tracker/add_comment with
+ * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
+ */
+function describeAdvice(advice, quote = (s) => `"${s}"`) {
+    if ('unreachable' in advice)
+        return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
+    if ('listing' in advice) {
+        const checked = advice.engines?.length ? `; re-ranked: ${engineChecksText(advice.engines)}` : '';
+        return (`list ${shortToolName(advice.listing.tool)} before ${shortToolName(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +
+            `${advice.requirement.kind === 'rank' ? `, as its \`rank: ${advice.requirement.n}\` asks` : ''}: the two score the same, and the client keeps equal scores in that order${checked}`);
+    }
+    return `${describeEdits(advice.edits, quote)} → #${advice.projectedRank}`;
+}
+/** `start the description of tracker/add_comment with "comment issue" and add … to the _meta["anthropic/searchHint"] of …`. */
+function describeEdits(edits, quote = (s) => `"${s}"`) {
+    return edits
+        .map((e) => e.field === 'description'
+        ? `start the description of ${shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${shortToolName(e.tool)}`)
+        .join(' and ');
+}
+function delta(d) {
+    const diff = d.after - d.before;
+    const n = Number.isInteger(diff) ? String(Math.abs(diff)) : Math.abs(diff).toFixed(2);
+    return `"${d.term}" ${d.field} ${diff > 0 ? '+' : '−'}${n}`;
+}
+/** `gitlab/create_issue overtook it (#4 → #2): "issue" description +2` lines. */
+function describeBlame(b) {
+    const lines = [];
+    const at = (s) => (s ? `#${s.rank}` : 'unranked');
+    lines.push(`${shortToolName(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
+    if (b.own.length)
+        lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`);
+    for (const g of b.gainers) {
+        const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points';
+        lines.push(`  ${shortToolName(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
+    }
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/report/expectations-text.ts
 /**
  * The words for how a PR changed the manifest's expectations, shared by the terminal and the
@@ -16544,7 +16592,7 @@ var escape_markdown = __webpack_require__(7729);
  */
 
 /** "`rank` 2 → 3", "no longer expects `read_file`", "marked `known_failure`: why" … with the engine when it is for one. */
-function expectations_text_editText(edit, f) {
+function editText(edit, f) {
     const before = edit.before ?? '';
     const after = edit.after ?? '';
     const phrase = (() => {
@@ -16590,7 +16638,7 @@ function expectations_text_editText(edit, f) {
     return edit.engine ? `${phrase} (${f.code(edit.engine)})` : phrase;
 }
 /** `ledger_export` #2 → #3 under claude-code@2.1: fails the base's top 5 / still holds. */
-function expectations_text_hiddenText(h, f) {
+function hiddenText(h, f) {
     const name = `${h.kind === 'forbid' ? 'not ' : ''}${f.code(h.ref)}${h.renamedTo ? ` (now ${f.code(h.renamedTo)})` : ''}`;
     const where = h.kind === 'expect' && h.within < h.maxResults ? `rank ${h.within}` : `the top ${h.maxResults}`;
     const w = h.wording;
@@ -16601,7 +16649,55 @@ function expectations_text_hiddenText(h, f) {
     return `${name} ${f.rank(h.baseRank)} → ${f.rank(h.rank)} under ${f.code(h.engine)}${share}: ${verdict}`;
 }
 
+// EXTERNAL MODULE: ./node_modules/string-width/index.js + 6 modules
+var string_width = __webpack_require__(4292);
+// EXTERNAL MODULE: ./node_modules/wrap-ansi/index.js + 1 modules
+var wrap_ansi = __webpack_require__(8692);
+;// CONCATENATED MODULE: ./src/util/fit.ts
+/**
+ * Plain text fitted to a terminal's width, measured as the terminal draws it (a wide character
+ * takes two columns): wrap-ansi breaks at spaces, and string-width measures.
+ */
+
+
+/** The columns `text` takes in a terminal. */
+function textWidth(text) {
+    return (0,string_width/* default */.A)(text);
+}
+/** `text` padded with spaces to `width` columns. */
+function padTo(text, width) {
+    return text + ' '.repeat(Math.max(0, width - (0,string_width/* default */.A)(text)));
+}
+const NO_BREAK = '\u00a0';
+/** `text` kept on one line by `fit` and `wrapTo` (`#1 → #2`): its spaces do not break; they print as spaces. */
+function together(text) {
+    return text.replaceAll(' ', NO_BREAK);
+}
+/** `text` broken at spaces into lines of at most `width` columns; a word longer than that (a tool name) stays whole on a line of its own. */
+function wrapTo(text, width) {
+    return breakAt(text, width).map(spaced);
+}
+const breakAt = (text, width) => (0,wrap_ansi/* default */.A)(text, Math.max(1, width), { hard: false, trim: true }).split('\n');
+const spaced = (line) => line.replaceAll(NO_BREAK, ' ');
+/**
+ * `text` in lines of at most `width` columns, broken at spaces: the first keeps the text's own
+ * indentation, the others are indented by `indent` spaces. Only a word longer than a line passes
+ * the width.
+ */
+function fit(text, width, indent = 2) {
+    if ((0,string_width/* default */.A)(text) <= width)
+        return [spaced(text)];
+    const lead = /^ */.exec(text)[0];
+    const body = text.slice(lead.length);
+    const first = breakAt(body, width - lead.length)[0];
+    const rest = body.slice(first.length).trimStart();
+    const more = rest ? wrapTo(rest, width - indent).map((line) => ' '.repeat(indent) + line) : [];
+    return [spaced(lead + first), ...more];
+}
+
 ;// CONCATENATED MODULE: ./src/report/diff-text.ts
+
+
 
 
 
@@ -16635,17 +16731,22 @@ function changeNote(row) {
             return '';
     }
 }
-/** `1 regression, 2 shifts, 0 improvements` (and `, 1 missing` when there is one). */
-function changeCounts(diff) {
-    const parts = [plural(diff.regressions, 'regression'), plural(diff.shifts, 'shift'), plural(diff.improvements, 'improvement')];
-    if (diff.missing > 0)
-        parts.push(`${diff.missing} missing`);
+/** `1 regression, 2 shifts, 0 improvements` (and `, 1 missing` when there is one): the review's tally, per expectation and engine. */
+function changeCounts(tally) {
+    const parts = [plural_plural(tally.regressions, 'regression'), plural_plural(tally.shifts, 'shift'), plural_plural(tally.improvements, 'improvement')];
+    if (tally.missing > 0)
+        parts.push(`${tally.missing} missing`);
     return parts.join(', ');
 }
 /** The rows worth listing under the base line, most urgent first: a missing row only when the base ranked it too. */
 function listedChanges(diff) {
     const order = ['regression', 'missing', 'shift', 'improvement'];
     return order.flatMap((c) => diff.rows.filter((r) => r.change === c && (c !== 'missing' || r.basePass !== null)));
+}
+/** The listed changes in runs of one query, expectation, change and rank move that differ only by engine: one line each. */
+function sameChanges(rows) {
+    const key = (r) => JSON.stringify([r.change, r.line, r.query, r.kind, r.ref, r.baseRank, r.headRank, changeNote(r)]);
+    return [...groupBy(rows, key).values()];
 }
 /** Where the base side came from: `base a1b2c3d from its lock file`. */
 function baselineSource(diff) {
@@ -16661,59 +16762,86 @@ function baselineCost(diff) {
 function baselineOrigin(diff) {
     return `${baselineSource(diff)} (${baselineCost(diff)})`;
 }
-/** The base-branch diff for the terminal: what moved, newest facts first. */
-function diffTerminal(baseline, style) {
-    if (baseline.source === 'none') {
-        const line = `no baseline: ${plainText(baseline.reason, 600)}`;
-        const details = (baseline.details ?? []).map((l) => style.dim(`  ${plainText(l, 500)}`) + '\n');
-        return [(baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n', ...details].join('');
-    }
+/** The columns of a diff row's mark: `  ▼ regression   `. */
+const MARK_WIDTH = 17;
+/** The review's base-branch diff for the terminal: what moved, newest facts first ('' without a base side). */
+function diffTerminal(review, style, options = {}) {
+    const { baseline } = review;
+    if (!baseline)
+        return '';
+    const width = options.columns ?? Infinity;
     const out = [];
-    out.push(style.bold(`${baselineOrigin(baseline)}: ${changeCounts(baseline)}`));
+    const put = (text, paint = (t) => t, indent = 4) => {
+        for (const line of fit(text, width, indent))
+            out.push(paint(line));
+    };
+    if (baseline.source === 'none') {
+        const line = `no baseline: ${(0,sanitize_text/* plainText */.w)(baseline.reason, 600)}`;
+        put(baseline.warning ? `warning: ${line}` : line, baseline.warning ? style.yellow : style.dim, 2);
+        for (const l of baseline.details ?? [])
+            put(`  ${(0,sanitize_text/* plainText */.w)(l, 500)}`, style.dim);
+        return out.join('\n') + '\n';
+    }
+    put(`${baselineOrigin(baseline)}: ${changeCounts(review.verdict.tally)}`, style.bold, 2);
     const marks = {
         regression: style.red('▼ regression '),
         missing: style.red('✗ missing    '),
         shift: style.yellow('↕ shift      '),
         improvement: style.green('▲ improvement')
     };
-    for (const r of listedChanges(baseline)) {
+    let unexplained = false;
+    for (const group of sameChanges(listedChanges(baseline))) {
+        const [r] = group;
         const note = changeNote(r);
-        const tool = `${r.kind === 'forbid' ? 'not ' : ''}${plainText(r.ref, 50)}`;
-        out.push(`  ${marks[r.change]}  ${plainText(r.query, 40)}  ${tool}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
-        if (r.blame)
-            for (const line of describeBlame(r.blame).slice(1, 7))
-                out.push(style.dim(`    ${plainText(line.trim(), 200)}`));
+        const tool = `${r.kind === 'forbid' ? 'not ' : ''}${(0,sanitize_text/* plainText */.w)(r.ref, 50)}`;
+        const engines = group.map((g) => g.engine).join(', ');
+        // Wrapped beside its mark: the lines after the first start under the query.
+        const lines = fit(`${(0,sanitize_text/* plainText */.w)(r.query, 40)}  ${tool}  ${engines}  ${together(`${rankText(r.baseRank)} → ${rankText(r.headRank)}`)}${note ? `  ${note}` : ''}`, width - MARK_WIDTH, 0);
+        lines.forEach((l, i) => out.push(i === 0 ? `  ${marks[r.change]}  ${l}` : `${' '.repeat(MARK_WIDTH)}${l}`));
+        const blamed = group.filter((g) => g.blame);
+        if (blamed.length === 0)
+            continue;
+        if (!options.explain) {
+            unexplained = true;
+            continue;
+        }
+        const blames = blamed.map((g) => describeBlame(g.blame).slice(1, 7).map((l) => (0,sanitize_text/* plainText */.w)(l.trim(), 200)));
+        // One account when every engine blames alike, else one per engine.
+        const alike = blames.every((b) => b.join('\n') === blames[0].join('\n'));
+        for (const [i, lines] of (alike ? blames.slice(0, 1) : blames).entries())
+            for (const l of lines)
+                put(`    ${alike ? '' : `${blamed[i].engine}: `}${l}`, style.dim, 6);
     }
+    if (unexplained)
+        put('  (--explain: the tools that overtook each regression, and the words that moved them)', style.dim);
     const edited = baseline.expectations ?? [];
     if (edited.length)
         out.push(`  expectations changed in this PR (${edited.filter((c) => c.relaxes).length} relaxed):`);
-    const f = { code: (t) => plainText(t, 60), text: (t) => `"${plainText(t, 120)}"`, rank: rankText };
+    const f = { code: (t) => (0,sanitize_text/* plainText */.w)(t, 60), text: (t) => `"${(0,sanitize_text/* plainText */.w)(t, 120)}"`, rank: rankText };
     for (const c of edited) {
-        const query = c.query === null ? 'the manifest' : `"${plainText(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`;
-        const line = `    ${c.relaxes ? 'relaxed' : 'changed'}  ${query}: ${c.edits.map((e) => editText(e, f)).join('; ')}`;
-        out.push(c.relaxes ? style.yellow(line) : line);
+        const query = c.query === null ? 'the manifest' : `"${(0,sanitize_text/* plainText */.w)(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`;
+        put(`    ${c.relaxes ? 'relaxed' : 'changed'}  ${query}: ${c.edits.map((e) => editText(e, f)).join('; ')}`, c.relaxes ? style.yellow : (t) => t, 6);
         if (c.unrankable)
-            out.push(style.dim(`      not ranked now: ${plainText(c.unrankable, 200)}`));
+            put(`      not ranked now: ${(0,sanitize_text/* plainText */.w)(c.unrankable, 200)}`, style.dim, 8);
         for (const h of c.hidden)
-            out.push(h.pass ? style.dim(`      ${hiddenText(h, f)}`) : style.yellow(`      ${hiddenText(h, f)}`));
+            put(`      ${hiddenText(h, f)}`, h.pass ? style.dim : style.yellow, 8);
     }
-    for (const c of baseline.resultChanges) {
-        out.push(style.dim(`  ~ ${plainText(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
-    }
+    for (const c of baseline.resultChanges)
+        put(`  ~ ${(0,sanitize_text/* plainText */.w)(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`, style.dim);
     if (baseline.newQueries.length)
-        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${plainText(q, 60)}"`).join(', ')}`));
+        put(`  new queries: ${baseline.newQueries.map((q) => `"${(0,sanitize_text/* plainText */.w)(q, 60)}"`).join(', ')}`, style.dim);
     if (baseline.removedQueries.length)
-        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${plainText(q, 60)}"`).join(', ')}`));
+        put(`  removed queries: ${baseline.removedQueries.map((q) => `"${(0,sanitize_text/* plainText */.w)(q, 60)}"`).join(', ')}`, style.dim);
     const c = baseline.catalog;
     const parts = [
-        c.added.length ? `${plural(c.added.length, 'tool')} added` : '',
+        c.added.length ? `${plural_plural(c.added.length, 'tool')} added` : '',
         c.removed.length ? `${c.removed.length} removed` : '',
-        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${plainText(shortToolName(r.from), 60)} → ${plainText(shortToolName(r.to), 60)}`).join(', ')})` : '',
-        c.descriptionChanged.length ? `${plural(c.descriptionChanged.length, 'description')} changed` : '',
-        c.schemaChanged.length ? `${plural(c.schemaChanged.length, 'schema')} changed` : ''
+        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${(0,sanitize_text/* plainText */.w)(shortToolName(r.from), 60)} → ${(0,sanitize_text/* plainText */.w)(shortToolName(r.to), 60)}`).join(', ')})` : '',
+        c.descriptionChanged.length ? `${plural_plural(c.descriptionChanged.length, 'description')} changed` : '',
+        c.schemaChanged.length ? `${plural_plural(c.schemaChanged.length, 'schema')} changed` : ''
     ].filter(Boolean);
     if (parts.length)
-        out.push(style.dim(`  catalog: ${parts.join(', ')}`));
+        put(`  catalog: ${parts.join(', ')}`, style.dim);
     return out.join('\n') + '\n';
 }
 
@@ -16787,7 +16915,7 @@ function markdown_cells_rank(n) {
 }
 /** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
 function toolLabel(id) {
-    return (0,escape_markdown/* code */.aY)(sanitize_shortToolName(id), 100);
+    return (0,escape_markdown/* code */.aY)(shortToolName(id), 100);
 }
 function engineLabel(id) {
     return (0,escape_markdown/* code */.aY)(id, 40);
@@ -16894,59 +17022,6 @@ function tableLine(row, review, manifestUrl, showQuery) {
 /** `tied at 18` for a listing-order tie, for the why block's title. */
 function tieWords(score) {
     return `tied at ${formatScore(score)}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/advice-text.ts
-
-/** What the expectation asks, as the object of "reaches": `the top 5`, `#1, as its \`rank: 1\` asks`. */
-function requirementText(r) {
-    if (!r)
-        return 'the cut';
-    return r.kind === 'rank' ? `#${r.n}, as its \`rank: ${r.n}\` asks` : `the top ${r.n}`;
-}
-/** `#1 under claude-code@2.1, #5 under codex (still short)`: a change re-ranked under every engine of the query. */
-function engineChecksText(checks) {
-    return checks.map((c) => `${c.rank === null ? 'not ranked' : `#${c.rank}`} under ${c.engine}${c.pass ? '' : ' (still short)'}`).join(', ');
-}
-/**
- * One line of advice for people: `start the description of tracker/add_comment with
- * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
- */
-function describeAdvice(advice, quote = (s) => `"${s}"`) {
-    if ('unreachable' in advice)
-        return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
-    if ('listing' in advice) {
-        const checked = advice.engines?.length ? `; re-ranked: ${engineChecksText(advice.engines)}` : '';
-        return (`list ${sanitize_shortToolName(advice.listing.tool)} before ${sanitize_shortToolName(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +
-            `${advice.requirement.kind === 'rank' ? `, as its \`rank: ${advice.requirement.n}\` asks` : ''}: the two score the same, and the client keeps equal scores in that order${checked}`);
-    }
-    return `${describeEdits(advice.edits, quote)} → #${advice.projectedRank}`;
-}
-/** `start the description of tracker/add_comment with "comment issue" and add … to the _meta["anthropic/searchHint"] of …`. */
-function describeEdits(edits, quote = (s) => `"${s}"`) {
-    return edits
-        .map((e) => e.field === 'description'
-        ? `start the description of ${sanitize_shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
-        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${sanitize_shortToolName(e.tool)}`)
-        .join(' and ');
-}
-function delta(d) {
-    const diff = d.after - d.before;
-    const n = Number.isInteger(diff) ? String(Math.abs(diff)) : Math.abs(diff).toFixed(2);
-    return `"${d.term}" ${d.field} ${diff > 0 ? '+' : '−'}${n}`;
-}
-/** `gitlab/create_issue overtook it (#4 → #2): "issue" description +2` lines. */
-function advice_text_describeBlame(b) {
-    const lines = [];
-    const at = (s) => (s ? `#${s.rank}` : 'unranked');
-    lines.push(`${shortToolName(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
-    if (b.own.length)
-        lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`);
-    for (const g of b.gainers) {
-        const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points';
-        lines.push(`  ${shortToolName(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
-    }
-    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown-why.ts
@@ -17141,7 +17216,7 @@ function passCountsText(n) {
 /** `slack/slack_post_message: `post` +18, `message` +18` */
 function crowdingText(c, quote, quoteTool = quote) {
     const words = c.terms.map((t) => `${quote(t.term, 40)} +${formatScore(t.points)}`).join(', ');
-    return `${quoteTool(sanitize_shortToolName(c.tool), 100)}${words ? `: ${words}` : ''}`;
+    return `${quoteTool(shortToolName(c.tool), 100)}${words ? `: ${words}` : ''}`;
 }
 /** `behind slack/slack_post_message: `post` +18, `message` +18`, and whether more neighbours' tools are ahead too. */
 function crowdedByText(crowd, quote, max = 1) {
@@ -17184,12 +17259,12 @@ function queryText(c, manifestUrl) {
 function hidesText(c) {
     if (c.unrankable)
         return `not ranked now: ${(0,escape_markdown/* escapeText */.X1)(c.unrankable, 300)}`;
-    return c.hidden.map((h) => (h.pass ? expectations_text_hiddenText(h, f) : `**${expectations_text_hiddenText(h, f)}**`)).join('<br>');
+    return c.hidden.map((h) => (h.pass ? hiddenText(h, f) : `**${hiddenText(h, f)}**`)).join('<br>');
 }
 /** The table rows, relaxations first; the header is `expectationsHead`. */
 function expectationRows(changes, manifestUrl) {
     const ordered = [...changes.filter((c) => c.relaxes), ...changes.filter((c) => !c.relaxes)];
-    return ordered.map((c) => `| ${c.relaxes ? '🔓' : '🔒'} | ${queryText(c, manifestUrl)} | ${c.edits.map((e) => expectations_text_editText(e, f)).join('<br>')} | ${hidesText(c)} |`);
+    return ordered.map((c) => `| ${c.relaxes ? '🔓' : '🔒'} | ${queryText(c, manifestUrl)} | ${c.edits.map((e) => editText(e, f)).join('<br>')} | ${hidesText(c)} |`);
 }
 /** The section's heading and table head: 🔓 a relaxation, 🔒 a tightening. */
 function expectationsHead(changes) {
@@ -17705,14 +17780,18 @@ function findingsReport(findings, manifestFile, style) {
     out.push(style.bold(`${plural(findings.length, 'finding')}: ${countLine(findings)}`));
     return out.join('\n') + '\n';
 }
-/** The few findings that matter most, for the end of `check`: errors and warnings first. */
-function findingsSummary(findings, manifestFile, style, max = 8) {
+/**
+ * The few findings that matter most, for the end of `check`: errors and warnings first, each
+ * in full, in the lines `fit` breaks it into.
+ */
+function findingsSummary(findings, manifestFile, style, fit = (line) => [line], max = 8) {
     if (findings.length === 0)
         return [];
     const shown = findings.filter((f) => f.severity !== 'info').slice(0, max);
     const out = [style.bold(`lint: ${countLine(findings)}`)];
     for (const f of shown)
-        out.push(`  ${paint(f.severity, style)(`${f.severity} ${where(f, manifestFile)}`)} ${style.dim(`[${f.rule}]`)} ${(0,sanitize_text/* plainText */.w)(f.message, 160)}`);
+        for (const line of fit(`  ${f.severity} ${where(f, manifestFile)} [${f.rule}] ${(0,sanitize_text/* plainText */.w)(f.message, 600)}`))
+            out.push(paint(f.severity, style)(line));
     const rest = findings.length - shown.length;
     if (rest > 0)
         out.push(style.dim(shown.length ? `  … ${rest} more: run \`mcp-tool-rank lint\` for all of them` : '  run `mcp-tool-rank lint` to see them'));
@@ -17720,6 +17799,9 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
+
+
+
 
 
 
@@ -17761,13 +17843,6 @@ function viewCell(e, view, judged) {
     return { text: s.pass ? rankText(s.rank) : `${rankText(s.rank)} ✗`, bad: false, warn: !s.pass };
 }
 const plainQuote = (text, max) => `"${(0,sanitize_text/* plainText */.w)(text, max)}"`;
-function why(e, r, answered) {
-    const name = (0,sanitize_text/* plainText */.w)(e.ref, 80);
-    if (e.kind === 'forbid')
-        return `${name} must not be in the top ${r.maxResults}, but ranks ${rankText(e.rank)}`;
-    const at = e.rank !== null ? `ranks ${rankText(e.rank)}` : answered ? "is not among the server's answers" : 'does not score at all';
-    return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`;
-}
 function statusMark(q, style) {
     switch (q.status) {
         case 'pass':
@@ -17787,113 +17862,209 @@ function unverifiedWarning(engine, style) {
     const note = unverifiedNote(engine);
     return note && style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(engine.id, 60)} is ${(0,sanitize_text/* plainText */.w)(note, 120)}`);
 }
+/** The cells of a row whose expectation fails (a known failure included): the one line each failing expectation gets. */
+function failingCells(row) {
+    return row.cells.filter((c) => c?.expectation !== undefined && !c.expectation.pass && (c.result.status === 'fail' || c.result.status === 'known-failure'));
+}
+/** `#7` or, with neighbours, `#1 · #7`: the rank alone, then with them (one rank when they agree); `answered`: the engine replays the server's own search. */
+function ranksOf(e, answered) {
+    // An engine that replays a server's own search has no score for a tool it did not answer with.
+    const at = (rank) => (rank !== null ? rankText(rank) : answered ? "not among the server's answers" : 'unscored');
+    if (!e.neighbours)
+        return at(e.rank);
+    const [alone, withThem] = VIEWS.map((v) => at(standingIn(e, v).rank));
+    return alone === withThem ? alone : `${alone} · ${withThem}`;
+}
+/** What the expectation needs under one engine: `needs ≤ 5`, `must not be in the top 8`. */
+function needOf(c) {
+    return c.expectation.kind === 'forbid' ? `must not be in the top ${c.result.maxResults}` : `needs ≤ ${c.expectation.within}`;
+}
+/** Why a rank misses by a tie, when it does: `tied at 54, listed after`. */
+function tieNote(c) {
+    if (c.expectation.fragile)
+        return 'tied at the cut';
+    return c.tie && `tied at ${formatScore(c.tie.score)}, listed after`;
+}
 /**
- * The check report: one row per expectation, one rank column per engine, then the reasons
- * for each failure with its manifest line.
+ * One failing expectation's engines, inline: `needs ≤ 1: #2 under claude-code@2.1 (tied at 54,
+ * listed after), #3 · #4 under codex`; with neighbours a rank reads alone · with neighbours.
+ * The need is said once when the engines share it.
  */
-function terminalReport(review, style) {
-    const { evaluation, manifest: manifestFile, findings } = review;
+function ranksInline(cells, answeredBy) {
+    const needs = new Set(cells.map(needOf));
+    const shared = needs.size === 1;
+    const at = (c) => {
+        const notes = [...(shared ? [] : [together(needOf(c))]), ...(tieNote(c) ? [tieNote(c)] : [])];
+        return `${together(`${ranksOf(c.expectation, answeredBy.has(c.engine))} under ${c.engine}`)}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+    };
+    const pairs = cells.some((c) => ranksOf(c.expectation, answeredBy.has(c.engine)).includes(' · '));
+    return `${shared ? `${together([...needs][0])}: ` : ''}${cells.map(at).join(', ')}${pairs ? ' (alone · with neighbours)' : ''}`;
+}
+/** What `--explain` adds under a failing expectation: the verified fix and the neighbours ahead, each said once for the engines it holds for. */
+function explanations(cells) {
+    const facts = cells.flatMap((c) => {
+        const e = c.expectation;
+        const crowd = e.neighbours?.crowdedBy;
+        return [
+            ...(e.advice ? [{ engine: c.engine, lead: '→ ', text: (0,sanitize_text/* plainText */.w)(describeAdvice(e.advice), 4000) }] : []),
+            ...(crowd ? [{ engine: c.engine, lead: 'crowded out by neighbours under ', text: `${crowd.slice(0, 3).map((x) => crowdingText(x, plainQuote, sanitize_text/* plainText */.w)).join('; ')}${crowd.length > 3 ? '; …' : ''}` }] : [])
+        ];
+    });
+    return [...groupBy(facts, (f) => `${f.lead}\u0000${f.text}`).values()].map((same) => `${same[0].lead}${same.map((f) => f.engine).join(', ')}: ${same[0].text}`);
+}
+/**
+ * The table of every expectation in the widest layout that fits: a query column when there is
+ * room; else each query on a line of its own above its tools; else, narrower still, each tool's
+ * engines on its own wrapped line.
+ */
+function terminal_tableLines(rows, labels, width, style) {
+    // Folded, not spread: Math.max(...rows) overflows the stack at about 125,000 rows.
+    const widest = (least, of) => rows.reduce((w, r) => Math.max(w, of(r)), least);
+    const wTool = widest(4, (r) => textWidth(r.tool));
+    const wCells = labels.map((label, i) => widest(textWidth(label), (r) => (r.cells[i] ? textWidth(r.cells[i].text) : 0)));
+    const cellsWidth = wCells.reduce((n, w) => n + w + 2, 0) - 2;
+    const wQuery = widest(5, (r) => textWidth(r.query));
+    const painted = (r) => r.cells
+        .map((c, i) => {
+        const text = padTo(c.text, wCells[i]);
+        return c.bad ? style.red(text) : c.warn ? style.yellow(text) : text;
+    })
+        .join('  ');
+    const header = (lead) => style.dim(`${lead}${labels.map((l, i) => padTo(l, wCells[i])).join('  ')}`.trimEnd());
+    /** A note beside `lead`, wrapped into the columns left of it. */
+    const noted = (lead, note) => wrapTo(note, width - textWidth(lead)).map((l, i) => (i === 0 ? lead : ' '.repeat(textWidth(lead))) + style.dim(l));
     const out = [];
-    out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
-    out.push(serverLine(evaluation.servers, evaluation.toolCount));
-    out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
+    if (2 + wQuery + 2 + wTool + 2 + cellsWidth <= width) {
+        out.push(header(`  ${padTo('query', wQuery)}  ${padTo('tool', wTool)}  `));
+        for (const r of rows) {
+            const lead = `${r.mark} ${padTo(r.query, wQuery)}  `;
+            out.push(...(r.note !== undefined ? noted(lead, r.note) : [`${lead}${padTo(r.tool, wTool)}  ${painted(r)}`.trimEnd()]));
+        }
+        return out;
+    }
+    const grouped = 4 + wTool + 2 + cellsWidth <= width;
+    if (grouped)
+        out.push(header(`  query, then ${padTo('tool', wTool - 8)}  `));
+    for (const r of rows) {
+        if (r.query)
+            out.push(...fit(`${r.mark} ${r.query}`, width, 2));
+        if (r.note !== undefined)
+            out.push(...noted('    ', r.note));
+        else if (grouped)
+            out.push(`    ${padTo(r.tool, wTool)}  ${painted(r)}`.trimEnd());
+        else {
+            const line = `    ${r.tool}: ${r.cells.map((c, i) => together(`${labels[i]} ${c.text || '–'}`)).join(', ')}`;
+            const paint = r.cells.some((c) => c.bad) ? style.red : r.cells.some((c) => c.warn) ? style.yellow : (t) => t;
+            out.push(...fit(line, width, 6).map(paint));
+        }
+    }
+    return out;
+}
+/**
+ * The check report: a table of every expectation, one rank column per engine, then one line
+ * per failing expectation with its engines' ranks inline and its manifest line (why, and the
+ * fix, behind `explain`), then the base diff. Every line fits `columns` but for a name longer
+ * than a line.
+ */
+function terminalReport(review, style, options = {}) {
+    const { evaluation, manifest: manifestFile, findings } = review;
+    const width = options.columns ?? 80;
+    const out = [];
+    const put = (text, paint = (t) => t, indent = 2) => {
+        for (const line of fit(text, width, indent))
+            out.push(paint(line));
+    };
+    put(`mcp-tool-rank · ${manifestFile}`, style.bold);
+    put(serverLine(evaluation.servers, evaluation.toolCount));
+    put(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
     for (const e of evaluation.engines) {
         const warning = unverifiedWarning(e, style);
         if (warning)
-            out.push(warning);
+            put(warning);
     }
     const neighbours = evaluation.neighbours;
     if (neighbours)
-        out.push(neighboursLine(neighbours, (t, max) => (0,sanitize_text/* plainText */.w)(t, max)));
+        put(neighboursLine(neighbours, (t, max) => (0,sanitize_text/* plainText */.w)(t, max)));
     for (const [engine, d] of Object.entries(evaluation.deferral ?? {}))
-        out.push(`deferral: ${deferralLine((0,sanitize_text/* plainText */.w)(engine, 60), d, sanitize_text/* plainText */.w, sanitize_text/* plainText */.w)}`);
+        put(`deferral: ${deferralLine((0,sanitize_text/* plainText */.w)(engine, 60), d, sanitize_text/* plainText */.w, sanitize_text/* plainText */.w)}`);
     for (const s of evaluation.servers)
         for (const w of s.warnings)
-            out.push(style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(s.name, 60)}: ${(0,sanitize_text/* plainText */.w)(w)}`));
+            put(`warning: ${(0,sanitize_text/* plainText */.w)(s.name, 60)}: ${(0,sanitize_text/* plainText */.w)(w)}`, style.yellow);
     for (const w of evaluation.manifestWarnings ?? [])
-        out.push(style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(manifestFile, 200)}:${w.line}:${w.col}: ${(0,sanitize_text/* plainText */.w)(w.message, 400)}`));
+        put(`warning: ${(0,sanitize_text/* plainText */.w)(manifestFile, 200)}:${w.line}:${w.col}: ${(0,sanitize_text/* plainText */.w)(w.message, 400)}`, style.yellow);
     out.push('');
-    const engines = evaluation.engines.map((e) => e.id);
-    // With neighbours, each engine has a column alone and one with them.
+    // With neighbours, each engine's cell reads alone · with neighbours (one rank when they agree).
     const judged = neighbours ? judgedView(neighbours) : undefined;
-    const columns = engines.flatMap((id) => (judged ? VIEWS.map((view) => ({ id, view, label: `${id} ${VIEW_LABEL[view]}` })) : [{ id, label: id }]));
+    const labels = evaluation.engines.map((e) => e.id);
+    const bothViews = (e, j) => {
+        const [alone, withThem] = VIEWS.map((v) => viewCell(e, v, j));
+        const mine = j === 'alone' ? alone : withThem;
+        return alone.text === withThem.text ? mine : { ...mine, text: `${alone.text} · ${withThem.text}` };
+    };
     const rows = [];
-    for (const q of evaluation.queries) {
-        const results = Object.values(q.engines);
-        const expectations = results[0]?.expectations ?? [];
-        const query = (0,sanitize_text/* plainText */.w)(q.query, 40) || '(empty)';
-        if (expectations.length === 0) {
+    let last;
+    for (const row of review.rows) {
+        const q = row.query;
+        const first = q !== last;
+        last = q;
+        const query = first ? (0,sanitize_text/* plainText */.w)(q.query, 40) || '(empty)' : '';
+        const mark = first ? statusMark(q, style) : ' ';
+        if (row.ref === undefined) {
             // Each engine's top places, labelled with the engine when there are several.
-            const top = results
+            const results = row.cells.flatMap((c) => (c ? [c.result] : []));
+            const note = results
                 .map((r) => {
                 const label = results.length > 1 ? `${r.engine} ` : '';
                 return r.error ? `${label}rejects it: ${(0,sanitize_text/* plainText */.w)(r.error, 80)}` : `${label}top: ${r.results.slice(0, 3).map((t) => (0,sanitize_text/* plainText */.w)(t, 60)).join(', ') || '(nothing)'}`;
             })
                 .join(' · ');
-            rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) });
+            rows.push({ mark, query, tool: '', cells: [], note });
             continue;
         }
-        expectations.forEach(({ kind, ref }, i) => {
-            const byEngine = columns.map(({ id, view }) => {
-                const e = q.engines[id]?.expectations.find((x) => x.kind === kind && x.ref === ref);
-                return view && judged ? viewCell(e, view, judged) : cell(e);
-            });
-            rows.push({
-                mark: i === 0 ? statusMark(q, style) : ' ',
-                query: i === 0 ? query : '',
-                tool: `${kind === 'forbid' ? 'not ' : ''}${(0,sanitize_text/* plainText */.w)(ref, 50)}`,
-                cells: byEngine
-            });
-        });
+        const cells = row.cells.map((c) => (judged ? bothViews(c?.expectation, judged) : cell(c?.expectation)));
+        rows.push({ mark, query, tool: `${row.kind === 'forbid' ? 'not ' : ''}${(0,sanitize_text/* plainText */.w)(row.ref, 50)}`, cells });
     }
-    // Folded, not spread: Math.max(...rows) overflows the stack at about 125,000 rows.
-    const widest = (least, width) => rows.reduce((w, r) => Math.max(w, width(r)), least);
-    const wQuery = widest(5, (r) => r.query.length);
-    const wTool = widest(4, (r) => r.tool.length);
-    const wCells = columns.map((c, i) => widest(c.label.length, (r) => r.cells[i]?.text.length ?? 0));
-    out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${columns.map((c, i) => c.label.padEnd(wCells[i])).join('  ')}`.trimEnd()));
-    for (const r of rows) {
-        if (r.note !== undefined) {
-            out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.note}`);
-            continue;
-        }
-        const cells = r.cells.map((c, i) => {
-            const text = c.text.padEnd(wCells[i]);
-            return c.bad ? style.red(text) : c.warn ? style.yellow(text) : text;
-        });
-        out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.tool.padEnd(wTool)}  ${cells.join('  ')}`.trimEnd());
-    }
+    // One by one, not spread: a spread of 125,000 lines overflows the stack.
+    for (const line of terminal_tableLines(rows, labels, width, style))
+        out.push(line);
+    // One line per failing expectation, its engines' ranks inline; why and the fix behind --explain.
     const answeredBy = new Set(evaluation.engines.filter((e) => e.recordedAnswers).map((e) => e.id));
-    const noted = evaluation.queries.filter((q) => Object.values(q.engines).some((r) => r.status === 'fail' || r.status === 'known-failure' || r.status === 'fixed'));
-    if (noted.length > 0)
+    let unexplained = false;
+    let previous;
+    const listed = review.rows.filter((row) => failingCells(row).length > 0 || staleMarkNote(row.query) !== undefined || knownFailureNotes(row.query).length > 0);
+    if (listed.length > 0)
         out.push('');
-    for (const q of noted) {
+    for (const row of listed) {
+        const q = row.query;
+        const first = q !== previous;
+        previous = q;
         const where = `${manifestFile}:${q.line}`;
         const stale = staleMarkNote(q);
-        if (stale)
-            out.push(style.yellow(`${where}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" ${stale}`));
-        for (const r of Object.values(q.engines)) {
-            if (r.status !== 'fail' && r.status !== 'known-failure')
-                continue;
-            for (const e of r.expectations.filter((x) => !x.pass)) {
-                const line = `${where}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" under ${r.engine}: ${why(e, r, answeredBy.has(r.engine))}`;
-                out.push(r.status === 'fail' ? style.red(line) : style.dim(line));
-                if (e.advice)
-                    out.push(style.dim(`  → ${(0,sanitize_text/* plainText */.w)(describeAdvice(e.advice), 400)}`));
-                const crowd = e.neighbours?.crowdedBy;
-                if (crowd)
-                    out.push(style.dim(`  crowded out by neighbours: ${crowd.slice(0, 3).map((c) => crowdingText(c, plainQuote, sanitize_text/* plainText */.w)).join('; ')}${crowd.length > 3 ? '; …' : ''}`));
-            }
+        if (stale && first)
+            put(`${where}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" ${stale}`, style.yellow);
+        const failing = failingCells(row);
+        if (failing.length > 0) {
+            const known = failing.every((c) => c.result.status === 'known-failure');
+            put(`${where}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" ${row.kind === 'forbid' ? 'not ' : ''}${(0,sanitize_text/* plainText */.w)(row.ref ?? '', 80)} ${ranksInline(failing, answeredBy)}`, known ? style.dim : style.red);
+            const details = explanations(failing);
+            if (options.explain)
+                for (const d of details)
+                    put(`  ${d}`, style.dim, 4);
+            else if (details.length > 0)
+                unexplained = true;
         }
-        for (const note of knownFailureNotes(q))
-            out.push(style.dim(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,sanitize_text/* plainText */.w)(note.reason, 160)}`));
+        if (first)
+            for (const note of knownFailureNotes(q))
+                put(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,sanitize_text/* plainText */.w)(note.reason, 160)}`, style.dim, 4);
     }
+    if (unexplained)
+        put('  (--explain: the verified fix and the neighbours ahead, for each)', style.dim, 4);
     // Passes that only the connect order keeps: one reordering of the client's servers flips them.
     const byOrder = evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.filter((e) => e.pass && e.neighbours?.orderDependent).map((e) => ({ q, r, e }))));
     if (byOrder.length > 0)
         out.push('');
     for (const { q, r, e } of byOrder) {
-        out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" under ${r.engine}: ${(0,sanitize_text/* plainText */.w)(e.ref, 80)} ${orderDependenceText()}`));
+        put(`${manifestFile}:${q.line}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" under ${r.engine}: ${(0,sanitize_text/* plainText */.w)(e.ref, 80)} ${orderDependenceText()}`, style.yellow);
     }
     // Wording: each expectation short of the share asked (`wording:`) in red, then the few least found of those only reported.
     const wording = wordingLines(evaluation, REPORT_ONLY_SHOWN);
@@ -17901,13 +18072,13 @@ function terminalReport(review, style) {
         out.push('');
     for (const { query: q, engine, expectation: e, wording: w } of wording.lines) {
         const line = `${manifestFile}:${q.line}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" ${(0,sanitize_text/* plainText */.w)(e.ref, 80)}: ${wordingText(w, engine, (t) => plainQuote(t, 80))}`;
-        out.push(w.pass ? style.yellow(line) : style.red(line));
+        put(line, w.pass ? style.yellow : style.red);
         if (w.advice)
-            out.push(style.dim(`  → ${(0,sanitize_text/* plainText */.w)(wordingAdviceText(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`));
+            put(`  → ${(0,sanitize_text/* plainText */.w)(wordingAdviceText(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`, style.dim, 4);
     }
     if (wording.lossy > wording.lines.length)
-        out.push(style.dim(`${wording.lossy - wording.lines.length} more lost a wording: --json writes every wording with its rank`));
-    const lint = findingsSummary(findings, manifestFile, style);
+        put(`${wording.lossy - wording.lines.length} more lost a wording: --json writes every wording with its rank`, style.dim);
+    const lint = findingsSummary(findings, manifestFile, style, (line) => fit(line, width, 4));
     if (lint.length > 0) {
         out.push('');
         for (const line of lint)
@@ -17922,8 +18093,9 @@ function terminalReport(review, style) {
         parts.push(`${formatCount(s.reportOnly)} without expectations`);
     if (s.fragile)
         parts.push(style.yellow(`${formatCount(s.fragile)} fragile (tie at the cut)`));
-    out.push(style.bold(`${plural_plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${passCountsText(neighbours)}` : ''}`));
-    return out.join('\n') + '\n';
+    put(`${plural_plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${passCountsText(neighbours)}` : ''}`, style.bold);
+    const diff = diffTerminal(review, style, { columns: width, ...(options.explain ? { explain: true } : {}) });
+    return out.join('\n') + '\n' + (diff ? `\n${diff}` : '');
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
@@ -18140,11 +18312,7 @@ const baselineDiff = schemas/* object */.Ikc({
         change: changeKind
     }))
         .optional()
-        .describe('Each `wording` share the manifest asks for, base against head.'),
-    regressions: count,
-    shifts: count,
-    improvements: count,
-    missing: count
+        .describe('Each `wording` share the manifest asks for, base against head.')
 });
 const schema_share = schemas/* number */.aig().min(0);
 const serverCost = schemas/* object */.Ikc({
@@ -19156,7 +19324,8 @@ async function main_run() {
             sarif = path.replace(/\.json$/, '.sarif');
             await writeReport(sarif, JSON.stringify(checked.sarif, null, 2) + '\n');
         }
-        logUntrusted(terminalReport(review, makeStyle(true)));
+        // The job log is read in a browser, folded: wide lines, and every explanation.
+        logUntrusted(terminalReport(review, makeStyle(true), { columns: 160, explain: true }));
         if (checked)
             await writeReport(path, reportText(checked.report));
         // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
