@@ -243,7 +243,11 @@ describe('annotations and the report file', () => {
     report.queries = Array.from({ length: 130_000 }, () => report.queries[0])
     report.summary = { ...report.summary, queries: 130_000, failed: 130_000 }
     const review = reviewFromReport(report)
-    expect(terminalReport(review, makeStyle(false)).split('\n').at(-2)).toBe('130,000 queries: 0 passed, 130,000 failed')
+    const terminal = terminalReport(review, makeStyle(false)).split('\n')
+    expect(terminal.at(-2)).toBe('130,000 queries: 0 passed, 130,000 failed')
+    // A line per failing expectation up to a thousand, then their count: all are in the table above.
+    expect(terminal.filter((l) => l === '.github/mcp-tool-rank.yml:6: "xyzzy" create_issue needs ≤ 5:').length).toBe(1000)
+    expect(terminal.find((l) => l.startsWith('… '))).toBe('… 129,000 more failing expectations: --json writes them all')
     const summary = renderMarkdown({ review, context: { manifest: KEY } }, { mode: 'summary', maxLength: SUMMARY_MAX_BYTES, unit: 'bytes' })
     expect(summary).toContain('not shown, to stay within')
   })

@@ -358,7 +358,7 @@ describe('errors that read as bugs: exit 2, one line, and an end', () => {
     const run = await check(manifest('', '  one:\n    catalog: one.tools.json\n', '\n  - query: get an issue\n    expect: get_issue'))
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain('servers: one (catalog, 1 tool) — 1 tool\n')
+    expect(run.stdout).toContain('server: one (catalog, 1 tool)\n')
     expect(run.stdout).toContain('\n1 query: 1 passed, 0 failed\n')
   })
 })

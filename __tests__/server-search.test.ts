@@ -126,7 +126,7 @@ describe('RegexSearchTransform: the whole catalog listed through the search, exp
     expect(comment).toContain('| 🔻 | <code>label</code> | <code>list&#95;labels</code> | #​5→**not found** ✗ | #​4 |')
     expect(comment).toContain("<details><summary>Why <code>tracker/list&#95;labels</code> is not among the server's answers</summary>")
     expect(comment).toContain('Overtaken in this PR by <code>tracker/create&#95;issue</code> (the server now returns it ahead).')
-    expect(terminalReport(pr.review, makeStyle(false))).toContain('mcp-tool-rank.yml:10: "label" under server: list_labels is not among the server\'s answers; needs ≤ 5')
+    expect(terminalReport(pr.review, makeStyle(false), { columns: 1000 })).toContain('mcp-tool-rank.yml:10: "label" list_labels needs ≤ 5: not among the server\'s answers under server\n')
   })
 })
 
@@ -179,7 +179,7 @@ describe('BM25SearchTransform: a ranked search that cannot be listed', () => {
 
   it('says which engines could run and why, in the terminal, the comment and the JSON report', () => {
     expect(run.report.servers[0].warnings).toEqual([NOTE])
-    expect(terminalReport(run.review, makeStyle(false))).toContain(`warning: tracker: ${NOTE}`)
+    expect(terminalReport(run.review, makeStyle(false), { columns: 1000 })).toContain(`warning: tracker: ${NOTE}`)
     const comment = renderMarkdown({ review: run.review, context: { manifest: 'mcp-tool-rank.yml' } }, { mode: 'comment', maxLength: 65_536 })
     expect(comment).toContain('lint and claude-code@2.1 could not run, since they read the whole catalog')
   })

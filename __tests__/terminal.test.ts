@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import type { Review } from '../src/report/review.js'
 import { terminalReport } from '../src/report/terminal.js'
-import { fit, textWidth, together } from '../src/util/fit.js'
+import stringWidth from 'string-width'
+import { fit, NARROW_SYMBOLS, textWidth, together } from '../src/util/fit.js'
 import { makeStyle } from '../src/util/style.js'
 import { readRealisticReview } from './helpers/report-cases.js'
 
@@ -22,6 +23,13 @@ const linesAt = (columns: number, explain = false): string[] => terminalReport(r
 const overlong = (lines: readonly string[], columns: number): string[] => lines.filter((l) => textWidth(l) > columns && l.trim().includes(' '))
 
 describe('fit', () => {
+  it('measures a line of ASCII and the reports\' own symbols by its length, as string-width does, and any other line with string-width', () => {
+    expect([...NARROW_SYMBOLS].map((c) => stringWidth(c))).toEqual([...NARROW_SYMBOLS].map(() => 1))
+    const line = `✗ "deploy" needs ≤ 5: #7 → #9 · ${NARROW_SYMBOLS}`
+    expect([textWidth(line), stringWidth(line)]).toEqual([line.length, line.length])
+    expect([textWidth('创建 issue'), textWidth('é́ x')]).toEqual([10, 3])
+  })
+
   it('breaks at spaces, indents the lines after the first, and keeps a word longer than a line whole', () => {
     const name = `github/${'very_long_tool_name_'.repeat(5)}`
     expect(fit(`warning: ${name} is deprecated, use another tool`, 40)).toEqual(['warning:', `  ${name}`, '  is deprecated, use another tool'])

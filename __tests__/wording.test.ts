@@ -247,7 +247,7 @@ describe('the terminal, with wording only reported', () => {
     const expects = ['deploy_service', 'list_services', 'get_logs', 'scale_deployment', 'rollback', 'deploy_service', 'get_logs', 'scale_deployment']
     const text = ['version: 1', 'engines: [claude-code@2.1, codex, ai-sdk]', 'servers:', '  infra: { catalog: x }', 'queries:', ...queries.flatMap((q, i) => [`  - query: ${q}`, `    expect: ${expects[i]}`])].join('\n')
     const evaluation = evaluate(parseManifest(text, 'm.yml'), infra)
-    const out = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), makeStyle(false))
+    const out = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), makeStyle(false), { columns: 1000 })
     // Seven expectations lost a wording: the five least found (manifest order on a tie), the rest counted.
     expect(out).toContain(
       [

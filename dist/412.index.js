@@ -16660,13 +16660,20 @@ var wrap_ansi = __webpack_require__(8692);
  */
 
 
-/** The columns `text` takes in a terminal. */
+/** The characters the reports' own lines are made of, each one column wide as string-width measures it. */
+const NARROW_SYMBOLS = '\u00a0·–—−…→↓↕≈≤≥─▲▼▸✓✗';
+const NARROW_LINE = new RegExp(`^[\\x20-\\x7e${NARROW_SYMBOLS}]*$`);
+/**
+ * The columns `text` takes in a terminal. string-width segments every string into graphemes,
+ * which dominated a large report's rendering; a line of printable ASCII and the reports' own
+ * symbols, nearly every line, is measured by its length instead (the same answer, tested).
+ */
 function textWidth(text) {
-    return (0,string_width/* default */.A)(text);
+    return NARROW_LINE.test(text) ? text.length : (0,string_width/* default */.A)(text);
 }
 /** `text` padded with spaces to `width` columns. */
 function padTo(text, width) {
-    return text + ' '.repeat(Math.max(0, width - (0,string_width/* default */.A)(text)));
+    return text + ' '.repeat(Math.max(0, width - textWidth(text)));
 }
 const NO_BREAK = '\u00a0';
 /** `text` kept on one line by `fit` and `wrapTo` (`#1 → #2`): its spaces do not break; they print as spaces. */
@@ -16685,7 +16692,7 @@ const spaced = (line) => line.replaceAll(NO_BREAK, ' ');
  * the width.
  */
 function fit(text, width, indent = 2) {
-    if ((0,string_width/* default */.A)(text) <= width)
+    if (textWidth(text) <= width)
         return [spaced(text)];
     const lead = /^ */.exec(text)[0];
     const body = text.slice(lead.length);
@@ -17814,7 +17821,7 @@ function findingsSummary(findings, manifestFile, style, fit = (line) => [line], 
 
 function serverLine(servers, total) {
     const parts = servers.map((s) => `${(0,sanitize_text/* plainText */.w)(s.name, 60)} (${s.source}, ${plural_plural(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
-    return `servers: ${parts.join(' · ')} — ${plural_plural(total, 'tool')}`;
+    return servers.length > 1 ? `servers: ${parts.join(' · ')} — ${plural_plural(total, 'tool')}` : `server: ${parts.join('')}`;
 }
 /** One engine's verdict on one expectation, as a short table cell. */
 function cell(e) {
@@ -17960,6 +17967,8 @@ function terminal_tableLines(rows, labels, width, style) {
     }
     return out;
 }
+/** Failing expectations listed one per line; past that a count (every one is in the table above it and in the JSON). */
+const FAILING_LINES_SHOWN = 1000;
 /**
  * The check report: a table of every expectation, one rank column per engine, then one line
  * per failing expectation with its engines' ranks inline and its manifest line (why, and the
@@ -18034,7 +18043,7 @@ function terminalReport(review, style, options = {}) {
     const listed = review.rows.filter((row) => failingCells(row).length > 0 || staleMarkNote(row.query) !== undefined || knownFailureNotes(row.query).length > 0);
     if (listed.length > 0)
         out.push('');
-    for (const row of listed) {
+    for (const row of listed.slice(0, FAILING_LINES_SHOWN)) {
         const q = row.query;
         const first = q !== previous;
         previous = q;
@@ -18057,6 +18066,8 @@ function terminalReport(review, style, options = {}) {
             for (const note of knownFailureNotes(q))
                 put(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,sanitize_text/* plainText */.w)(note.reason, 160)}`, style.dim, 4);
     }
+    if (listed.length > FAILING_LINES_SHOWN)
+        put(`… ${formatCount(listed.length - FAILING_LINES_SHOWN)} more failing expectations: --json writes them all`, style.red);
     if (unexplained)
         put('  (--explain: the verified fix and the neighbours ahead, for each)', style.dim, 4);
     // Passes that only the connect order keeps: one reordering of the client's servers flips them.

@@ -1243,6 +1243,7 @@ function expectationChanges(review) {
 /* harmony export */   sc: () => (/* binding */ textWidth),
 /* harmony export */   v0: () => (/* binding */ padTo)
 /* harmony export */ });
+/* unused harmony export NARROW_SYMBOLS */
 /* harmony import */ var string_width__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4292);
 /* harmony import */ var wrap_ansi__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8692);
 /**
@@ -1251,13 +1252,20 @@ function expectationChanges(review) {
  */
 
 
-/** The columns `text` takes in a terminal. */
+/** The characters the reports' own lines are made of, each one column wide as string-width measures it. */
+const NARROW_SYMBOLS = '\u00a0·–—−…→↓↕≈≤≥─▲▼▸✓✗';
+const NARROW_LINE = new RegExp(`^[\\x20-\\x7e${NARROW_SYMBOLS}]*$`);
+/**
+ * The columns `text` takes in a terminal. string-width segments every string into graphemes,
+ * which dominated a large report's rendering; a line of printable ASCII and the reports' own
+ * symbols, nearly every line, is measured by its length instead (the same answer, tested).
+ */
 function textWidth(text) {
-    return (0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(text);
+    return NARROW_LINE.test(text) ? text.length : (0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(text);
 }
 /** `text` padded with spaces to `width` columns. */
 function padTo(text, width) {
-    return text + ' '.repeat(Math.max(0, width - (0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(text)));
+    return text + ' '.repeat(Math.max(0, width - textWidth(text)));
 }
 const NO_BREAK = '\u00a0';
 /** `text` kept on one line by `fit` and `wrapTo` (`#1 → #2`): its spaces do not break; they print as spaces. */
@@ -1276,7 +1284,7 @@ const spaced = (line) => line.replaceAll(NO_BREAK, ' ');
  * the width.
  */
 function fit(text, width, indent = 2) {
-    if ((0,string_width__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(text) <= width)
+    if (textWidth(text) <= width)
         return [spaced(text)];
     const lead = /^ */.exec(text)[0];
     const body = text.slice(lead.length);

@@ -123,7 +123,7 @@ ${options/* VERBOSE_HELP */.P7}
         const limit = (0,options/* positiveInt */.NJ)(values.limit, 'limit') ?? 15;
         const { manifest, catalog } = await (0,pipeline/* loadAndCollect */.A7)({ config: (0,options/* configOf */.W1)(values), baseDir: process.cwd(), callerEnv: process.env, progress: (0,progress/* cliProgress */.o)(values.verbose === true) });
         const engine = (0,registry/* resolveEngine */.F0)(values.engine ?? manifest.engines[0]);
-        const warning = (0,terminal/* unverifiedWarning */.c)(engine, (0,output/* stdoutStyle */.jK)());
+        const warning = (0,terminal/* unverifiedWarning */.ce)(engine, (0,output/* stdoutStyle */.jK)());
         if (warning)
             process.stdout.write(warning + '\n');
         const maxResults = maxResultsOption ?? (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults;

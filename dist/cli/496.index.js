@@ -246,9 +246,10 @@ function neighboursLine(n, quote, maxNames = 6) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ terminalReport),
-/* harmony export */   c: () => (/* binding */ unverifiedWarning)
+/* harmony export */   RR: () => (/* binding */ terminalReport),
+/* harmony export */   ce: () => (/* binding */ unverifiedWarning)
 /* harmony export */ });
+/* unused harmony export FAILING_LINES_SHOWN */
 /* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5978);
 /* harmony import */ var _deferral_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4091);
 /* harmony import */ var _findings_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8188);
@@ -277,7 +278,7 @@ function neighboursLine(n, quote, maxNames = 6) {
 
 function serverLine(servers, total) {
     const parts = servers.map((s) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(s.name, 60)} (${s.source}, ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
-    return `servers: ${parts.join(' · ')} — ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(total, 'tool')}`;
+    return servers.length > 1 ? `servers: ${parts.join(' · ')} — ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(total, 'tool')}` : `server: ${parts.join('')}`;
 }
 /** One engine's verdict on one expectation, as a short table cell. */
 function cell(e) {
@@ -423,6 +424,8 @@ function tableLines(rows, labels, width, style) {
     }
     return out;
 }
+/** Failing expectations listed one per line; past that a count (every one is in the table above it and in the JSON). */
+const FAILING_LINES_SHOWN = 1000;
 /**
  * The check report: a table of every expectation, one rank column per engine, then one line
  * per failing expectation with its engines' ranks inline and its manifest line (why, and the
@@ -497,7 +500,7 @@ function terminalReport(review, style, options = {}) {
     const listed = review.rows.filter((row) => failingCells(row).length > 0 || (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .staleMarkNote */ .Z)(row.query) !== undefined || (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .knownFailureNotes */ .J)(row.query).length > 0);
     if (listed.length > 0)
         out.push('');
-    for (const row of listed) {
+    for (const row of listed.slice(0, FAILING_LINES_SHOWN)) {
         const q = row.query;
         const first = q !== previous;
         previous = q;
@@ -520,6 +523,8 @@ function terminalReport(review, style, options = {}) {
             for (const note of (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .knownFailureNotes */ .J)(q))
                 put(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .w)(note.reason, 160)}`, style.dim, 4);
     }
+    if (listed.length > FAILING_LINES_SHOWN)
+        put(`… ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B)(listed.length - FAILING_LINES_SHOWN)} more failing expectations: --json writes them all`, style.red);
     if (unexplained)
         put('  (--explain: the verified fix and the neighbours ahead, for each)', style.dim, 4);
     // Passes that only the connect order keeps: one reordering of the client's servers flips them.

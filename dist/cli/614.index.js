@@ -1765,7 +1765,7 @@ async function headCommit() {
             for (const line of (0,fit/* fit */.Uj)(text, columns))
                 human.write(paint(line) + '\n');
         };
-        human.write((0,terminal/* terminalReport */.R)(review, style, { columns, explain: values.explain === true }));
+        human.write((0,terminal/* terminalReport */.RR)(review, style, { columns, explain: values.explain === true }));
         const notices = await clientNotices(result.evaluation.engines);
         for (const notice of notices)
             say(`note: ${notice}`, style.yellow);

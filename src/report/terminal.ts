@@ -15,7 +15,7 @@ import { REPORT_ONLY_SHOWN, wordingAdviceText, wordingLines, wordingText } from 
 
 function serverLine(servers: readonly CatalogServer[], total: number): string {
   const parts = servers.map((s) => `${plainText(s.name, 60)} (${s.source}, ${plural(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`)
-  return `servers: ${parts.join(' · ')} — ${plural(total, 'tool')}`
+  return servers.length > 1 ? `servers: ${parts.join(' · ')} — ${plural(total, 'tool')}` : `server: ${parts.join('')}`
 }
 
 /** One engine's verdict on one expectation, as a short table cell. */
@@ -181,6 +181,9 @@ function tableLines(rows: readonly TableRow[], labels: readonly string[], width:
   return out
 }
 
+/** Failing expectations listed one per line; past that a count (every one is in the table above it and in the JSON). */
+export const FAILING_LINES_SHOWN = 1000
+
 /**
  * The check report: a table of every expectation, one rank column per engine, then one line
  * per failing expectation with its engines' ranks inline and its manifest line (why, and the
@@ -248,7 +251,7 @@ export function terminalReport(review: Review, style: Style, options: TerminalOp
   let previous: QueryResult | undefined
   const listed = review.rows.filter((row) => failingCells(row).length > 0 || staleMarkNote(row.query) !== undefined || knownFailureNotes(row.query).length > 0)
   if (listed.length > 0) out.push('')
-  for (const row of listed) {
+  for (const row of listed.slice(0, FAILING_LINES_SHOWN)) {
     const q = row.query
     const first = q !== previous
     previous = q
@@ -265,6 +268,7 @@ export function terminalReport(review: Review, style: Style, options: TerminalOp
     }
     if (first) for (const note of knownFailureNotes(q)) put(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${plainText(note.reason, 160)}`, style.dim, 4)
   }
+  if (listed.length > FAILING_LINES_SHOWN) put(`… ${formatCount(listed.length - FAILING_LINES_SHOWN)} more failing expectations: --json writes them all`, style.red)
   if (unexplained) put('  (--explain: the verified fix and the neighbours ahead, for each)', style.dim, 4)
 
   // Passes that only the connect order keeps: one reordering of the client's servers flips them.
