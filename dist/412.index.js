@@ -6095,14 +6095,14 @@ function givenToolchain(node, python, command, pythonScripts) {
     return node ?? python ?? { kind: 'none' };
 }
 async function readProject(dir, path) {
-    const [pkg, pyproject, files, uvOnPath] = await Promise.all([readPackageJson(dir), readPyproject(dir), repositoryFiles(dir), package_manager_onPath('uv', path)]);
+    const [pkg, pyproject, files] = await Promise.all([readPackageJson(dir), readPyproject(dir), repositoryFiles(dir)]);
     const node = pkg ? nodeToolchain(files, { ...(typeof pkg.packageManager === 'string' ? { packageManager: pkg.packageManager } : {}), build: typeof pkg.scripts?.build === 'string' }) : undefined;
     const python = pyproject
         ? pythonToolchain(files, {
             poetry: pyproject.tool?.poetry !== undefined,
             hasProject: pyproject.project !== undefined || pyproject.tool?.poetry !== undefined,
             requiresPython: typeof pyproject.project?.['requires-python'] === 'string',
-            uvOnPath
+            uvOnPath: await package_manager_onPath('uv', path)
         })
         : undefined;
     return { pkg, pyproject, node, python };

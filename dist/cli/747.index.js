@@ -139,14 +139,14 @@ function givenToolchain(node, python, command, pythonScripts) {
     return node ?? python ?? { kind: 'none' };
 }
 async function readProject(dir, path) {
-    const [pkg, pyproject, files, uvOnPath] = await Promise.all([readPackageJson(dir), readPyproject(dir), (0,_package_manager_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryFiles */ .gF)(dir), (0,_package_manager_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('uv', path)]);
+    const [pkg, pyproject, files] = await Promise.all([readPackageJson(dir), readPyproject(dir), (0,_package_manager_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryFiles */ .gF)(dir)]);
     const node = pkg ? (0,_package_manager_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeToolchain */ .kt)(files, { ...(typeof pkg.packageManager === 'string' ? { packageManager: pkg.packageManager } : {}), build: typeof pkg.scripts?.build === 'string' }) : undefined;
     const python = pyproject
         ? (0,_package_manager_js__WEBPACK_IMPORTED_MODULE_5__/* .pythonToolchain */ .c2)(files, {
             poetry: pyproject.tool?.poetry !== undefined,
             hasProject: pyproject.project !== undefined || pyproject.tool?.poetry !== undefined,
             requiresPython: typeof pyproject.project?.['requires-python'] === 'string',
-            uvOnPath
+            uvOnPath: await (0,_package_manager_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('uv', path)
         })
         : undefined;
     return { pkg, pyproject, node, python };

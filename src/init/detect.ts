@@ -186,14 +186,14 @@ interface Project {
 }
 
 async function readProject(dir: string, path: string | undefined): Promise<Project> {
-  const [pkg, pyproject, files, uvOnPath] = await Promise.all([readPackageJson(dir), readPyproject(dir), repositoryFiles(dir), onPath('uv', path)])
+  const [pkg, pyproject, files] = await Promise.all([readPackageJson(dir), readPyproject(dir), repositoryFiles(dir)])
   const node = pkg ? nodeToolchain(files, { ...(typeof pkg.packageManager === 'string' ? { packageManager: pkg.packageManager } : {}), build: typeof pkg.scripts?.build === 'string' }) : undefined
   const python = pyproject
     ? pythonToolchain(files, {
         poetry: pyproject.tool?.poetry !== undefined,
         hasProject: pyproject.project !== undefined || pyproject.tool?.poetry !== undefined,
         requiresPython: typeof pyproject.project?.['requires-python'] === 'string',
-        uvOnPath
+        uvOnPath: await onPath('uv', path)
       })
     : undefined
   return { pkg, pyproject, node, python }
