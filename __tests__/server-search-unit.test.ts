@@ -13,7 +13,7 @@ import { EngineQueryError } from '../src/engines/types.js'
 import { ManifestError } from '../src/manifest/errors.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { lockFromListings, lockToListings, parseLock, serializeLock } from '../src/lock/index.js'
-import { rank, searchPlan } from '../src/pipeline.js'
+import { rank, searchPlan, withSearchNotes } from '../src/pipeline.js'
 
 const tool = (name: string, description = `${name} things`): RawTool => ({ name, description, inputSchema: { type: 'object', properties: {} } })
 const SEARCH = { name: 'search_tools', inputSchema: { type: 'object', properties: { pattern: { type: 'string' } } } }
@@ -150,7 +150,8 @@ describe('the note on a server with its own search', () => {
     const m = parseManifest('version: 1\nengines: [server]\nservers:\n  app:\n    command: app\nqueries:\n  - query: x\n    expect: a\n', 'm.yml')
     const evaluation = await rank(m, catalog, {})
     expect(evaluation.queries[0].engines.server.expectations.map((e) => [e.rank, e.pass])).toEqual([[2, true]])
-    expect(catalog.servers[0].warnings).toEqual([
+    expect(catalog.servers[0].warnings).toEqual([])
+    expect(withSearchNotes(m, catalog).servers[0].warnings).toEqual([
       'hides its tools behind its own search `search_tools` (argument `pattern`): all 2 tools behind it were listed through it in 2 round trips, so lint runs on them; engine `server` ranks through the server\'s own answers (its own limit: at most 8 tools per answer seen, more than the cut 5: set `max_results: { server: 8 }` if that is the server\'s limit)'
     ])
   })
