@@ -1,6 +1,6 @@
 /**
- * Servers that search for themselves: a real FastMCP server (fixtures/servers/fastmcp-tracker.py,
- * 32 tools) behind its RegexSearchTransform and its BM25SearchTransform, over real stdio.
+ * Servers that search for themselves: a real FastMCP server (fixtures/servers/fastmcp_catalog.py
+ * serving the 32 tools of fixtures/servers/tracker.tools.json) behind its RegexSearchTransform and its BM25SearchTransform, over real stdio.
  * Engine `server` ranks by the server's own answers; the regex search lists every tool behind
  * it, the BM25 search cannot, and the views say which engines could run. One server start per
  * transform and side: the Python start is the cost here.
@@ -15,11 +15,12 @@ import { renderMarkdown } from '../src/report/markdown.js'
 import { terminalReport } from '../src/report/terminal.js'
 import { makeStyle } from '../src/util/style.js'
 import { tempDir, ROOT } from './helpers/cli.js'
-import { fastmcpPython } from './helpers/fastmcp.js'
+import { FASTMCP_CATALOG_SERVER, fastmcpPython } from './helpers/fastmcp.js'
 import { git } from './helpers/git.js'
 
 const PYTHON = fastmcpPython()
-const SERVER = join(ROOT, '__tests__/fixtures/servers/fastmcp-tracker.py')
+/** The tracker's tools, copied into each repository: a pull request edits them there. */
+const TRACKER = join(ROOT, '__tests__/fixtures/servers/tracker.tools.json')
 
 const { path: tmp, cleanup } = tempDir('mcp-tool-rank-server-search-')
 afterAll(cleanup)
@@ -29,7 +30,7 @@ function manifest(args: string, queries: string): string {
 engines: [server, claude-code@2.1]
 servers:
   tracker:
-    command: [${JSON.stringify(PYTHON)}, server.py, ${args}]
+    command: [${JSON.stringify(PYTHON)}, ${JSON.stringify(FASTMCP_CATALOG_SERVER)}, serve, tracker.tools.json, ${args}]
     timeout: 60s
 queries:
 ${queries}`
@@ -49,7 +50,7 @@ describe('RegexSearchTransform: the whole catalog listed through the search, exp
 
   beforeAll(async () => {
     git(tmp, 'init', '-q', '-b', 'main', repo)
-    copyFileSync(SERVER, join(repo, 'server.py'))
+    copyFileSync(TRACKER, join(repo, 'tracker.tools.json'))
     writeFileSync(
       join(repo, 'mcp-tool-rank.yml'),
       manifest(
@@ -69,8 +70,8 @@ describe('RegexSearchTransform: the whole catalog listed through the search, exp
     git(repo, 'commit', '-q', '-m', 'base')
     baseSha = git(repo, 'rev-parse', 'HEAD')
     // One description edit: `create_issue` now mentions labels, so it matches `label` first.
-    const script = readFileSync(join(repo, 'server.py'), 'utf8')
-    writeFileSync(join(repo, 'server.py'), script.replace('with a title and a body.', 'with a title, a body and labels.'))
+    const tools = readFileSync(join(repo, 'tracker.tools.json'), 'utf8')
+    writeFileSync(join(repo, 'tracker.tools.json'), tools.replace('with a title and a body.', 'with a title, a body and labels.'))
     git(repo, 'commit', '-q', '-am', 'create_issue mentions labels')
     pr = await runCheck({ config: join(repo, 'mcp-tool-rank.yml'), baseDir: repo, callerEnv: process.env, manifest: 'mcp-tool-rank.yml', base: { ref: baseSha, mode: 'lock' }, failOn: ['regression'] })
   })
@@ -136,7 +137,7 @@ describe('BM25SearchTransform: a ranked search that cannot be listed', () => {
 
   beforeAll(async () => {
     git(tmp, 'init', '-q', '-b', 'main', dir)
-    copyFileSync(SERVER, join(dir, 'server.py'))
+    copyFileSync(TRACKER, join(dir, 'tracker.tools.json'))
     writeFileSync(
       join(dir, 'mcp-tool-rank.yml'),
       manifest(
