@@ -14854,7 +14854,8 @@ async function loadAndCollect(options) {
     if (options.judge && manifest.neighbours.length === 0)
         throw new errors_UsageError(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`);
     const search = searchPlan(manifest, options.engines);
-    return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv, search }, options.progress)) };
+    const { listings, catalog } = await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv, search }, options.progress);
+    return { manifest, listings, catalog: withSearchNotes(manifest, catalog, options.engines) };
 }
 /** Every engine id the manifest's queries run under (`engines` replacing them all, as `check --engine` does). */
 function engineIdsOf(manifest, engines) {
@@ -14879,34 +14880,41 @@ async function collectManifest(manifest, ctx, progress = SILENT) {
     bindQueries(manifest, buildCatalog([...storedListings, ...neighbours]), new Set(live.map((s) => s.name)));
     const liveListings = live.length ? await progress.step(`Starting ${plural_plural(live.length, 'server')} and collecting their tools`, () => collectAll(live, ctx)) : [];
     const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l]));
-    const listings = manifest.servers.map((s) => byName.get(s.name));
-    const catalog = buildCatalog([...listings, ...neighbours]);
-    return knowByName(manifest, listings, catalog) ? { listings, catalog: buildCatalog([...listings, ...neighbours]) } : { listings, catalog };
+    const collected = manifest.servers.map((s) => byName.get(s.name));
+    const unseen = namedOnly(manifest, collected, neighbours);
+    const listings = unseen ? collected.map((l) => (l === unseen.listing ? knownByName(l, unseen.names) : l)) : collected;
+    return { listings, catalog: buildCatalog([...listings, ...neighbours]) };
 }
 /**
  * A ranked search cannot list every tool behind it: a tool the manifest names that no answer
  * returned is known by its name alone (`search.unseen`), so its expectations are judged (not
  * found) rather than refused. Only a reference that names no other tool, bare or qualified to
- * that server, and only while one such server is in the manifest. True when one was added.
+ * that server, and only while one such server is in the manifest. Undefined when there is none.
  */
-function knowByName(manifest, listings, catalog) {
+function namedOnly(manifest, listings, neighbours) {
     const partial = listings.filter((l) => l.search?.catalog === 'partial');
     if (partial.length !== 1)
-        return false;
+        return undefined;
     const [listing] = partial;
+    // References resolve over every tool: a bare name may be another server's or a neighbour's.
+    const lookup = buildCatalog([...listings, ...neighbours]);
     const refs = manifest.queries.flatMap((q) => [...q.expect, ...q.expectAny, ...q.forbid]).map((r) => r.ref);
     const names = new Set(refs
-        .filter((ref) => !('tool' in resolveToolRef(ref, catalog)))
+        .filter((ref) => !('tool' in resolveToolRef(ref, lookup)))
         .map((ref) => /^mcp__(.+?)__(.+)$/.exec(ref) ?? /^([^/]+)\/(.+)$/.exec(ref) ?? [ref, listing.name, ref])
         .filter(([, server]) => server === listing.name)
         .map(([, , name]) => name));
-    if (names.size === 0)
-        return false;
-    listing.tools.push(...[...names].map((name) => ({ name })));
-    listing.toolPages?.push(...[...names].map(() => 1));
-    // The answers were given over the catalog these names now belong to.
-    listing.search = { ...(0,search/* rekeyedSearch */.Gp)(listing.search, listing.tools), unseen: [...names] };
-    return true;
+    return names.size ? { listing, names: [...names] } : undefined;
+}
+/** `listing` with `names` added as tools known by name alone, its answers keyed by the catalog they now belong to. */
+function knownByName(listing, names) {
+    const tools = [...listing.tools, ...names.map((name) => ({ name }))];
+    return {
+        ...listing,
+        tools,
+        ...(listing.toolPages ? { toolPages: [...listing.toolPages, ...names.map(() => 1)] } : {}),
+        search: { ...(0,search/* rekeyedSearch */.Gp)(listing.search, tools), unseen: [...names] }
+    };
 }
 async function runPipeline(options) {
     const started = performance.now();
@@ -14946,29 +14954,35 @@ function rank(manifest, catalog, options) {
 /**
  * The engines that can rank this catalog, when some cannot: a server whose ranked search hides
  * tools that cannot be listed leaves only the engines that read its own answers (`server`).
- * Undefined when every engine can run. Each such server says which engines ran and why.
+ * Undefined when every engine can run. Each such server says which engines ran and why (withSearchNotes).
  */
 function runnableEngines(manifest, catalog, engines) {
     const partial = catalog.servers.filter((s) => s.search?.catalog === 'partial');
-    const ids = engineIdsOf(manifest, engines);
-    const cut = searchPlan(manifest).maxResults;
-    for (const server of catalog.servers) {
-        if (server.search && !server.warnings.some((w) => w.startsWith(SEARCH_NOTE)))
-            server.warnings = [...server.warnings, searchNote(server, ids, cut)];
-    }
     if (partial.length === 0)
         return undefined;
+    const ids = engineIdsOf(manifest, engines);
     const runnable = ids.filter((id) => registry_resolveEngine(id).recordedAnswers);
     if (runnable.length === 0) {
         throw new errors_UsageError(`server ${partial.map((s) => `\`${s.name}\``).join(', ')} hides its tools behind a ranked search of its own (\`${partial[0].search.tool}\`), which cannot list them all, so ${ids.join(', ')} cannot rank them: add \`server\` to \`engines:\` to rank through the server's own search (or, if it is not a search of the server's own tools, set \`search: false\` on the server)`);
     }
     return runnable;
 }
-const SEARCH_NOTE = 'hides its tools behind its own search';
+/**
+ * `catalog` with a note on each server that has a search of its own: which engines can run on
+ * it (`engines` replacing the manifest's, as in rank) and why. Added once, where the pipeline's
+ * catalog is made; every view shows it among the server's warnings.
+ */
+function withSearchNotes(manifest, catalog, engines) {
+    if (!catalog.servers.some((s) => s.search))
+        return catalog;
+    const ids = engineIdsOf(manifest, engines);
+    const cut = searchPlan(manifest).maxResults;
+    return { ...catalog, servers: catalog.servers.map((s) => (s.search ? { ...s, warnings: [...s.warnings, searchNote(s, ids, cut)] } : s)) };
+}
 /** Which engines could run on a server with its own search, and why: shown in every view as the server's note. */
 function searchNote(server, ids, cut) {
     const search = server.search;
-    const how = `${SEARCH_NOTE} \`${search.tool}\` (argument \`${search.argument}\`)`;
+    const how = `hides its tools behind its own search \`${search.tool}\` (argument \`${search.argument}\`)`;
     const others = ids.filter((id) => !registry_resolveEngine(id).recordedAnswers);
     const asked = ids.some((id) => registry_resolveEngine(id).recordedAnswers);
     const limit = search.maxResults !== undefined ? `max_results ${search.maxResults} passed` : `its own limit: at most ${search.longestAnswer} tools per answer seen`;
