@@ -30,7 +30,7 @@ describe('fastmcp engines', () => {
   })
 
   it('tokenize with NFKC, case folding and runs of two or more letters and digits', () => {
-    // What FastMCP 4.0.10's `_tokenize` returns for the same text (python fastmcp_catalog.py tokenize).
+    // What FastMCP 4.0.10's `_tokenize` returns for the same text (the `tokenize` questions of `fastmcp_catalog.py answer`).
     expect(fastmcpTokenize('Straße ΟΔΟΣ ＦＩＬＥ ﬁle a_b x1 İstanbul ꭰꭱ ǅemal ½ ²³ 三十 naïve café')).toEqual([
       'strasse',
       'οδοσ',
