@@ -8,6 +8,7 @@ import { resolveEngine } from '../src/engines/registry.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
 import { deferral } from '../src/lib.js'
 import { parseManifest } from '../src/manifest/load.js'
+import { deferralLine } from '../src/report/deferral-text.js'
 import type { Manifest } from '../src/manifest/types.js'
 import { loadCases } from './helpers/cases.js'
 import type { DeferralCase } from './helpers/deferral-cases.js'
@@ -80,8 +81,26 @@ describe('Claude Code verdicts of the measured runs', () => {
   it('by default every MCP tool is deferred, whatever the size (exact)', () => {
     const d = claudeCodeDeferral(catalogOf(byId.get('weather')!), {})
     expect([d.verdict, d.exact, d.setup]).toEqual(['deferred', true, 'ENABLE_TOOL_SEARCH unset, claude-opus-5-5, interactive'])
-    expect(d.reason).toBe('deferred: ENABLE_TOOL_SEARCH unset: the client defers every MCP tool, whatever the size')
+    expect(d.reason).toBe('deferred: the client defers every MCP tool, whatever the size')
     expect(d.size?.applies).toBe(false)
+  })
+
+  it('the line names the setting once, in the bracket of assumptions', () => {
+    const d = claudeCodeDeferral(catalogOf(byId.get('weather')!), {})
+    expect(deferralLine('claude-code@2.1', d, (t) => t, (t) => t)).toBe(
+      'claude-code@2.1: deferred: the client defers every MCP tool, whatever the size [ENABLE_TOOL_SEARCH unset, claude-opus-5-5, interactive] · cost: weather 399 characters (0.2 % of the auto threshold, 250,000)'
+    )
+  })
+
+  it.each([
+    ['true', 'deferred: tool search always on'],
+    ['off', 'not deferred: tool search off'],
+    ['auto:0', 'deferred: a size test at 0 %: always on'],
+    ['auto:150', 'not deferred: a size test at 100 %: never on'],
+    ['maybe', 'deferred: a value the client does not know: always on, as unset']
+  ])('ENABLE_TOOL_SEARCH=%s: the reason leaves the value to the setup', (value, reason) => {
+    const d = claudeCodeDeferral(catalogOf(byId.get('weather')!), { enableToolSearch: value })
+    expect([d.reason, d.setup]).toEqual([reason, `ENABLE_TOOL_SEARCH=${value}, claude-opus-5-5, interactive`])
   })
 
   it('not deferred tools are placed up front', () => {

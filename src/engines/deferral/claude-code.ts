@@ -36,20 +36,23 @@ export interface ModeAnswer {
   why: string
 }
 
-/** The mode from the environment, first matching rule first (compliance and managed settings are the user's to know). */
+/**
+ * The mode from the environment, first matching rule first (compliance and managed settings are the user's to know).
+ * `why` leaves out `ENABLE_TOOL_SEARCH`'s value: the deferral's `setup` states it, and the views print both.
+ */
 export function resolveMode(value: string | undefined, env: ClaudeCodeDeferralSettings['env'] = {}): ModeAnswer {
   if (isTruthy(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS)) return { mode: 'standard', percent: 10, why: 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS turns tool search off' }
   const v = value?.trim() ?? ''
   if (v === 'auto' || v.startsWith('auto:')) {
     const parsed = v === 'auto' ? 10 : parsePercent(v.slice(5))
     const percent = Math.min(100, Math.max(0, parsed ?? 10))
-    if (percent === 0) return { mode: 'tst', percent, why: `ENABLE_TOOL_SEARCH=${v} is 0 %: always on` }
-    if (percent === 100) return { mode: 'standard', percent, why: `ENABLE_TOOL_SEARCH=${v} is 100 %: never on` }
-    return { mode: 'tst-auto', percent, why: `ENABLE_TOOL_SEARCH=${v}: on when the tools fill ${percent} % of the context window${parsed === undefined ? ' (no number after `auto:`, so 10 %)' : ''}` }
+    if (percent === 0) return { mode: 'tst', percent, why: 'a size test at 0 %: always on' }
+    if (percent === 100) return { mode: 'standard', percent, why: 'a size test at 100 %: never on' }
+    return { mode: 'tst-auto', percent, why: `on when the tools fill ${percent} % of the context window${parsed === undefined ? ' (no number after `auto:`, so 10 %)' : ''}` }
   }
-  if (TRUTHY.has(v.toLowerCase())) return { mode: 'tst', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: always on` }
-  if (FALSY.has(v.toLowerCase())) return { mode: 'standard', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: off` }
-  return { mode: 'tst', percent: 10, why: value === undefined || v === '' ? 'ENABLE_TOOL_SEARCH unset: the client defers every MCP tool, whatever the size' : `ENABLE_TOOL_SEARCH=${v} is no known value: always on, as unset` }
+  if (TRUTHY.has(v.toLowerCase())) return { mode: 'tst', percent: 10, why: 'tool search always on' }
+  if (FALSY.has(v.toLowerCase())) return { mode: 'standard', percent: 10, why: 'tool search off' }
+  return { mode: 'tst', percent: 10, why: value === undefined || v === '' ? 'the client defers every MCP tool, whatever the size' : 'a value the client does not know: always on, as unset' }
 }
 
 /** Models without tool search (the client's default list; a server-side flag can change it). */
