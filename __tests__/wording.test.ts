@@ -71,6 +71,11 @@ const CASES: ReadonlyArray<[string, WordingOptions, string[]]> = [
   // A smaller cap keeps the first ones.
   ['find open issues in repository', { server: 'github', cap: 3 }, ['finding open issues in repository', 'finds open issues in repository', 'found open issues in repository']],
   ['echo', {}, ['echoes']],
+  // `new` stands for `create` but is an adjective: no "newing"; `the` goes before an adjective, not after it.
+  ['new issue', { server: 'github' }, ['new issues', 'github new issue', 'the new issue', 'create issue', 'add issue', 'make issue', 'open issue', 'new ticket']],
+  ['monthly sales report', {}, ['monthly sales reports', 'the monthly sales report']],
+  // After an adjective, a word of the verb table is a noun: `release` gets its other number, no verb forms.
+  ['latest release', {}, ['latest releases', 'the latest release']],
   // Client syntax is not reworded.
   ['select:read_file', {}, []]
 ]

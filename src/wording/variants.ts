@@ -7,11 +7,14 @@
  *    steps below then read those words;
  * 1. word forms, one word at a time in query order: the verb (the first word the synonym
  *    table knows as a verb; `open` in `find open issues` is not one) in its -ing, -s, -ed and
- *    base forms; a noun (any other word) that ends its phrase (the next word
- *    is filler, a verb or none: `requests` in `list pull requests`) in its other number;
+ *    base forms (a word after an adjective is a noun: `release` in `latest release`; an adjective
+ *    such as `new` has no verb forms); a noun (any other word but an adjective) that ends its
+ *    phrase (the next word is filler, a verb or none: `requests` in `list pull requests`) in its
+ *    other number;
  * 2. every word changed at once: verbs in -ing, those nouns in their other number;
  * 3. the server's name in front (`github create issue`);
- * 4. filler words: those of the query dropped, or, when it has none, `the` after its first word;
+ * 4. filler words: those of the query dropped, or, when it has none, `the` after its first word
+ *    (`create the issue`), or in front when that word is an adjective (`the monthly sales report`);
  * 5. synonyms, one word at a time in query order: the manifest's, then the table's (a plural
  *    noun's synonyms in the plural).
  *
@@ -62,7 +65,9 @@ function splitWords(query: string): string[] {
 
 function readWords(texts: readonly string[], inflector: Inflector, own: SynonymTable): Word[] {
   const infinitives = texts.map((t) => (isContent(t) ? inflector.infinitive(t) : t))
-  const first = texts.findIndex((t, i) => isContent(t) && isKnownVerb(infinitives[i]))
+  const adjective = texts.map((t) => inflector.isAdjective(t))
+  // A word after an adjective is its noun (`release` in `latest release`), not the query's verb.
+  const first = texts.findIndex((t, i) => isContent(t) && isKnownVerb(infinitives[i]) && !adjective[i - 1])
   const verb = texts.map((_, i) => i === first)
   return texts.map((text, i): Word => {
     const none: Word = { text, content: false, verb: false, forms: [], together: text, synonyms: [] }
@@ -75,7 +80,7 @@ function readWords(texts: readonly string[], inflector: Inflector, own: SynonymT
     const singular = plural ? inflector.singular(text) : text
     const synonyms = synonymsOf(singular, 'noun', own).map((s) => (plural && !s.includes(' ') ? inflector.plural(s) : s))
     const endsPhrase = i === texts.length - 1 || !isContent(texts[i + 1]) || verb[i + 1]
-    if (!endsPhrase) return { ...none, content: true, synonyms }
+    if (!endsPhrase || adjective[i]) return { ...none, content: true, synonyms }
     const other = plural ? singular : inflector.plural(text)
     return { text, content: true, verb: false, forms: other !== text ? [other] : [], together: other, synonyms }
   })
@@ -115,7 +120,7 @@ export function kindedWordingsOf(query: string, inflector: Inflector, options: W
   }
   const fillers = words.filter((w) => FILLER_WORDS.has(w.text))
   if (fillers.length > 0) add(words.filter((w) => !FILLER_WORDS.has(w.text)).map((w) => w.text).join(' '), 'filler')
-  else if (content.length > 1) add(words.map((w, i) => (i === 0 ? `${w.text} the` : w.text)).join(' '), 'filler')
+  else if (content.length > 1) add(inflector.isAdjective(words[0].text) ? `the ${original}` : words.map((w, i) => (i === 0 ? `${w.text} the` : w.text)).join(' '), 'filler')
   words.forEach((w, i) => w.synonyms.forEach((s) => add(replaced(words, i, s), 'synonym')))
   return [...out].map(([text, kind]) => ({ text, kind }))
 }
