@@ -160,6 +160,11 @@ export interface ClientReading {
   nameCollisions?(catalog: Catalog): ReadonlyMap<string, readonly CatalogTool[]>
   /** Absent when the client scores whole descriptions. */
   descriptionCut?: DescriptionCut
+  /**
+   * The query a model types to find a tool by its own name in this client: for a regex search,
+   * the name itself (`create_pull_request`). Absent: the name's words (`create pull request`).
+   */
+  ownNameQuery?(name: string): string
 }
 
 /**

@@ -140,15 +140,18 @@ function memoOf(ctx: LintContext): LintMemo {
   let memo = memos.get(ctx)
   if (!memo) {
     const ownQuery = new Map(ctx.catalog.tools.map((t) => [t, ownNameQuery(t.name)] as const))
+    // A tool is the subject of its name's words and, for an engine that searches by the name itself, of its name.
     const subjects = new Map([...groupBy(ctx.catalog.tools, (t) => ownQuery.get(t)!)].map(([query, tools]) => [query, tools.map((t) => t.id)] as const))
+    if (ctx.engines.some((e) => e.ownNameQuery)) for (const t of ctx.catalog.tools) if (t.name !== ownQuery.get(t)) subjects.set(t.name, [...(subjects.get(t.name) ?? []), t.id])
     memo = { ownQuery, subjects, searches: new Map() }
     memos.set(ctx, memo)
   }
   return memo
 }
 
-/** The query a model is most likely to try first for a tool: the words of its own name. */
-export function ownNameQueryOf(ctx: LintContext, tool: CatalogTool): string {
+/** The query a model is most likely to try first for a tool: the words of its own name, or what `engine` takes for it. */
+export function ownNameQueryOf(ctx: LintContext, tool: CatalogTool, engine?: Engine): string {
+  if (engine?.ownNameQuery) return engine.ownNameQuery(tool.name)
   return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name)
 }
 

@@ -57,6 +57,8 @@ export const fastmcpRegex: Engine<FastmcpRegexPrepared> = {
   localScoring: true,
   // A pattern's words, for advice: the letter and digit runs a tool's text would have to hold.
   queryTerms: (pattern) => [...new Set(fastmcpTokenize(pattern))],
+  // A model searches a regex with a pattern: by its own name it types the name, not its words.
+  ownNameQuery: (name) => name,
   prepare: prepareFastmcpRegex,
   search: (prepared, pattern, { maxResults }) => searchFastmcpRegex(prepared, pattern, maxResults),
   explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, FASTMCP_REGEX_TERMS)

@@ -10,7 +10,8 @@ export const selfFindability: LintRule = {
     'The first thing a model searches for is usually the tool\'s own name in words: "create issue" for `create_issue`. When ' +
     'even that query leaves the tool below the cut (5 results in Claude Code), other tools, often of another server, own those ' +
     'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
-    'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
+    'server it lists, competitors included. A regex search (`fastmcp-regex`) is searched with a pattern, so there the ' +
+    'query is the name itself (`create_pull_request`). Give the tool a name that says what it acts on, or start its description with ' +
     'the words of its name.',
   withoutNeighbourCopies: true,
   check(ctx, report) {
@@ -24,7 +25,7 @@ export const selfFindability: LintRule = {
         if (engine.loadsAlwaysLoad && tool.alwaysLoad) continue
         if (engine.firstPageOnly && tool.page > 1) continue // paginated-tools-list says so
         if (collisions?.has(tool)) continue // ai-sdk-name-collision says so
-        const query = ownNameQueryOf(ctx, tool)
+        const query = ownNameQueryOf(ctx, tool, engine)
         if (!query) continue
         const result = searchOnce(ctx, engine, query)
         if (!result) continue
@@ -33,7 +34,8 @@ export const selfFindability: LintRule = {
         const atCut = result.head[maxResults - 1]
         const tie = me && atCut && me.score === atCut.score ? ', tied at the cut and later in the client\'s tool order' : ''
         const list = misses.get(tool.id) ?? []
-        list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`)
+        const own = query === ownNameQueryOf(ctx, tool) ? '' : `, by the pattern "${query}"`
+        list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie}${own})`)
         misses.set(tool.id, list)
         if (!ahead.has(tool.id)) ahead.set(tool.id, result.results.slice(0, 3).map(shortToolName))
       }
@@ -41,11 +43,12 @@ export const selfFindability: LintRule = {
     for (const tool of tools) {
       const miss = misses.get(tool.id)
       if (!miss) continue
+      const first = ahead.get(tool.id) ?? []
       report({
         tool,
         message:
           `its own name's words, "${ownNameQueryOf(ctx, tool)}", do not find it: ${miss.join(', ')}. ` +
-          `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
+          `${first.length ? `Ahead of it: ${listSome(first, 3)}. ` : ''}Name what it acts on, or start its description with those words.`
       })
     }
   }
