@@ -14,14 +14,19 @@ import { EngineQueryError, type Deferral, type Engine, type PreparedCatalog, typ
 export const SERVER_DEFAULT_MAX_RESULTS = 5
 
 export interface ServerPrepared extends PreparedCatalog {
-  /** Query -> the catalog ids each searching server returned, servers in catalog order; only answers over this very catalog. */
-  answers: Map<string, string[]>
+  /**
+   * Query -> the catalog ids each searching server returned with their places in its answers,
+   * servers in catalog order; only answers over this very catalog. A name the catalog has no
+   * tool for (a markdown answer names tools without their definitions) keeps its place.
+   */
+  answers: Map<string, Array<{ tool: string; rank: number }>>
   /** Whether any server of the catalog has a search of its own. */
   searching: boolean
 }
 
 function prepare(catalog: Catalog): ServerPrepared {
-  const answers = new Map<string, string[]>()
+  const answers = new Map<string, Array<{ tool: string; rank: number }>>()
+  const answered = new Map<string, number>()
   const byServer = groupBy(catalog.tools, (t) => t.rawServer)
   const searching = catalog.servers.filter((s) => s.search)
   for (const server of searching) {
@@ -30,8 +35,13 @@ function prepare(catalog: Catalog): ServerPrepared {
     const idOf = new Map(tools.map((t) => [t.rawName, t.id] as const))
     for (const answer of server.search!.answers) {
       if (answer.catalog !== key) continue
-      const ids = answer.tools.map((name) => idOf.get(name)).filter((id): id is string => id !== undefined)
-      answers.set(answer.query, [...(answers.get(answer.query) ?? []), ...ids])
+      const before = answered.get(answer.query) ?? 0
+      const placed = answer.tools.flatMap((name, i) => {
+        const tool = idOf.get(name)
+        return tool === undefined ? [] : [{ tool, rank: before + i + 1 }]
+      })
+      answers.set(answer.query, [...(answers.get(answer.query) ?? []), ...placed])
+      answered.set(answer.query, before + answer.tools.length)
     }
   }
   return { catalog, answers, searching: searching.length > 0 }
@@ -42,8 +52,9 @@ function search(prepared: ServerPrepared, query: string, options: SearchOptions)
   const answer = prepared.answers.get(query)
   if (!answer) throw new EngineQueryError('the server\'s own search was not asked this query over this catalog (only the manifest\'s queries are asked, as collected)')
   // The server's order is the ranking; there are no points, so the score only keeps that order.
-  const ranking = answer.map((tool, i) => ({ tool, score: answer.length - i, rank: i + 1, breakdown: [] }))
-  return { results: answer.slice(0, options.maxResults), ranking, mode: 'keyword' }
+  const last = answer.at(-1)?.rank ?? 0
+  const ranking = answer.map(({ tool, rank }) => ({ tool, score: last + 1 - rank, rank, breakdown: [] }))
+  return { results: ranking.filter((r) => r.rank <= options.maxResults).map((r) => r.tool), ranking, mode: 'keyword' }
 }
 
 /**
