@@ -35,6 +35,7 @@ servers:
   tracker:
     url: http://127.0.0.1:${port}/mcp
     start: ${JSON.stringify(start)}
+    env: { PYTHONDONTWRITEBYTECODE: "1" }
     timeout: 60s
 queries:
   - query: add a comment to an issue
