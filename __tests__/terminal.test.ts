@@ -47,8 +47,8 @@ describe('the realistic check in a terminal', () => {
     const lines = linesAt(100)
     expect(overlong(lines, 100)).toEqual([])
     expect(Math.max(...lines.map(textWidth))).toBe(100)
-    // 144 lines, and the empty string after the last line's end.
-    expect(lines).toHaveLength(145)
+    // 143 lines, and the empty string after the last line's end.
+    expect(lines).toHaveLength(144)
   })
 
   it('has one line per failing expectation, its four engines inline (alone · with neighbours), wrapped to the width', () => {
