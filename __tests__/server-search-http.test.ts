@@ -1,7 +1,7 @@
 /**
- * Engine `server` over Streamable HTTP: the FastMCP tracker (fixtures/servers/fastmcp-tracker.py)
- * behind its BM25SearchTransform with the markdown answer form, run by FastMCP's own CLI with
- * `--transport http` and launched by the manifest's `start:`. The rankings are the server's
+ * Engine `server` over Streamable HTTP: FastMCP serving the tracker's 32 tools
+ * (fixtures/servers/tracker.tools.json, through fastmcp_catalog.py `serve … http=PORT`) behind
+ * its BM25SearchTransform with the markdown answer form, launched by the manifest's `start:`. The rankings are the server's
  * answers read from markdown (`### name` per tool), the same as its JSON answers over stdio in
  * server-search.test.ts. One server start for the file: the Python start is the cost here.
  */
@@ -11,10 +11,10 @@ import { join } from 'node:path'
 import { runPipeline, type PipelineResult } from '../src/pipeline.js'
 import { shellWords } from './fixtures/servers/index.js'
 import { ROOT, tempDir } from './helpers/cli.js'
-import { fastmcpPython } from './helpers/fastmcp.js'
+import { FASTMCP_CATALOG_SERVER, fastmcpPython } from './helpers/fastmcp.js'
 import { freePort, survivorsWithArg } from './helpers/processes.js'
 
-const SERVER = join(ROOT, '__tests__/fixtures/servers/fastmcp-tracker.py')
+const TRACKER = join(ROOT, '__tests__/fixtures/servers/tracker.tools.json')
 
 describe('BM25SearchTransform over Streamable HTTP, answering in markdown', () => {
   let result: PipelineResult
@@ -25,8 +25,8 @@ describe('BM25SearchTransform over Streamable HTTP, answering in markdown', () =
     const { path: dir, cleanup } = tempDir('mcp-tool-rank-server-http-')
     try {
       const port = await freePort()
-      own = `--port ${port} --no-banner`
-      const start = shellWords([fastmcpPython(), '-m', 'fastmcp.cli', 'run', `${SERVER}:mcp`, '--transport', 'http', '--port', String(port), '--no-banner', '--', 'bm25', 'markdown'])
+      own = `http=${port}`
+      const start = shellWords([fastmcpPython(), FASTMCP_CATALOG_SERVER, 'serve', TRACKER, 'bm25', 'markdown', own])
       writeFileSync(
         join(dir, 'mcp-tool-rank.yml'),
         `version: 1
@@ -35,7 +35,6 @@ servers:
   tracker:
     url: http://127.0.0.1:${port}/mcp
     start: ${JSON.stringify(start)}
-    env: { PYTHONDONTWRITEBYTECODE: "1" }
     timeout: 60s
 queries:
   - query: add a comment to an issue
