@@ -1412,7 +1412,10 @@ function parsePercent(text) {
     const lead = /^[+-]?\d+/.exec(t);
     return lead ? Number.parseInt(lead[0], 10) : undefined;
 }
-/** The mode from the environment, first matching rule first (compliance and managed settings are the user's to know). */
+/**
+ * The mode from the environment, first matching rule first (compliance and managed settings are the user's to know).
+ * `why` leaves out `ENABLE_TOOL_SEARCH`'s value: the deferral's `setup` states it, and the views print both.
+ */
 function resolveMode(value, env = {}) {
     if (isTruthy(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS))
         return { mode: 'standard', percent: 10, why: 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS turns tool search off' };
@@ -1421,16 +1424,16 @@ function resolveMode(value, env = {}) {
         const parsed = v === 'auto' ? 10 : parsePercent(v.slice(5));
         const percent = Math.min(100, Math.max(0, parsed ?? 10));
         if (percent === 0)
-            return { mode: 'tst', percent, why: `ENABLE_TOOL_SEARCH=${v} is 0 %: always on` };
+            return { mode: 'tst', percent, why: 'a size test at 0 %: always on' };
         if (percent === 100)
-            return { mode: 'standard', percent, why: `ENABLE_TOOL_SEARCH=${v} is 100 %: never on` };
-        return { mode: 'tst-auto', percent, why: `ENABLE_TOOL_SEARCH=${v}: on when the tools fill ${percent} % of the context window${parsed === undefined ? ' (no number after `auto:`, so 10 %)' : ''}` };
+            return { mode: 'standard', percent, why: 'a size test at 100 %: never on' };
+        return { mode: 'tst-auto', percent, why: `on when the tools fill ${percent} % of the context window${parsed === undefined ? ' (no number after `auto:`, so 10 %)' : ''}` };
     }
     if (TRUTHY.has(v.toLowerCase()))
-        return { mode: 'tst', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: always on` };
+        return { mode: 'tst', percent: 10, why: 'tool search always on' };
     if (FALSY.has(v.toLowerCase()))
-        return { mode: 'standard', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: off` };
-    return { mode: 'tst', percent: 10, why: value === undefined || v === '' ? 'ENABLE_TOOL_SEARCH unset: the client defers every MCP tool, whatever the size' : `ENABLE_TOOL_SEARCH=${v} is no known value: always on, as unset` };
+        return { mode: 'standard', percent: 10, why: 'tool search off' };
+    return { mode: 'tst', percent: 10, why: value === undefined || v === '' ? 'the client defers every MCP tool, whatever the size' : 'a value the client does not know: always on, as unset' };
 }
 /** Models without tool search (the client's default list; a server-side flag can change it). */
 const UNSUPPORTED = ['claude-3-opus', 'claude-3-sonnet', 'claude-3-haiku', 'claude-3-5-sonnet', 'claude-3-5-haiku', 'claude-3-7-sonnet'];
@@ -3570,6 +3573,7 @@ var search = __webpack_require__(4011);
 const SERVER_DEFAULT_MAX_RESULTS = 5;
 function prepare(catalog) {
     const answers = new Map();
+    const answered = new Map();
     const byServer = (0,group_by/* groupBy */.$)(catalog.tools, (t) => t.rawServer);
     const searching = catalog.servers.filter((s) => s.search);
     for (const server of searching) {
@@ -3579,8 +3583,13 @@ function prepare(catalog) {
         for (const answer of server.search.answers) {
             if (answer.catalog !== key)
                 continue;
-            const ids = answer.tools.map((name) => idOf.get(name)).filter((id) => id !== undefined);
-            answers.set(answer.query, [...(answers.get(answer.query) ?? []), ...ids]);
+            const before = answered.get(answer.query) ?? 0;
+            const placed = answer.tools.flatMap((name, i) => {
+                const tool = idOf.get(name);
+                return tool === undefined ? [] : [{ tool, rank: before + i + 1 }];
+            });
+            answers.set(answer.query, [...(answers.get(answer.query) ?? []), ...placed]);
+            answered.set(answer.query, before + answer.tools.length);
         }
     }
     return { catalog, answers, searching: searching.length > 0 };
@@ -3592,8 +3601,9 @@ function server_search(prepared, query, options) {
     if (!answer)
         throw new types/* EngineQueryError */.NW('the server\'s own search was not asked this query over this catalog (only the manifest\'s queries are asked, as collected)');
     // The server's order is the ranking; there are no points, so the score only keeps that order.
-    const ranking = answer.map((tool, i) => ({ tool, score: answer.length - i, rank: i + 1, breakdown: [] }));
-    return { results: answer.slice(0, options.maxResults), ranking, mode: 'keyword' };
+    const last = answer.at(-1)?.rank ?? 0;
+    const ranking = answer.map(({ tool, rank }) => ({ tool, score: last + 1 - rank, rank, breakdown: [] }));
+    return { results: ranking.filter((r) => r.rank <= options.maxResults).map((r) => r.tool), ranking, mode: 'keyword' };
 }
 /**
  * What the model is sent: the tools a searching server shows in `tools/list` beside its search
@@ -4739,6 +4749,8 @@ const fastmcpRegex = {
     localScoring: true,
     // A pattern's words, for advice: the letter and digit runs a tool's text would have to hold.
     queryTerms: (pattern) => [...new Set(fastmcpTokenize(pattern))],
+    // A model searches a regex with a pattern: by its own name it types the name, not its words.
+    ownNameQuery: (name) => name,
     prepare: prepareFastmcpRegex,
     search: (prepared, pattern, { maxResults }) => searchFastmcpRegex(prepared, pattern, maxResults),
     explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, FASTMCP_REGEX_TERMS)
