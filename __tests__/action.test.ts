@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { annotate, annotationsFor } from '../src/action/annotations.js'
-import { createClient, findStickyComments, markerLine, resolvePullRequest, sameLogin, upsertStickyComment, type GitHubClient } from '../src/action/comment.js'
+import { createClient, findStickyComments, githubWaitUnit, markerLine, resolvePullRequest, sameLogin, upsertStickyComment, type GitHubClient } from '../src/action/comment.js'
 import { runContext, type GitHubContextLike } from '../src/action/context.js'
 import { readInputs } from '../src/action/inputs.js'
 import { reviewFromReport, readReport } from '../src/report/read.js'
@@ -219,6 +219,16 @@ describe('inputs', () => {
     expect(readInputs()).not.toHaveProperty('judge')
     process.env['INPUT_FAIL-ON'] = 'alone,with-neighbours'
     expect(() => readInputs()).toThrow(new UsageError('input `fail-on` takes one view, `alone` or `with-neighbours`; got `alone` and `with-neighbours`'))
+  })
+
+  it('waits on the API in GitHub\'s second unless MCP_TOOL_RANK_GITHUB_WAIT_UNIT says 0 to 1000 ms', () => {
+    expect(githubWaitUnit({})).toBe(1000)
+    expect(githubWaitUnit({ MCP_TOOL_RANK_GITHUB_WAIT_UNIT: '0' })).toBe(0)
+    expect(githubWaitUnit({ MCP_TOOL_RANK_GITHUB_WAIT_UNIT: ' 25 ' })).toBe(25)
+    expect(githubWaitUnit({ MCP_TOOL_RANK_GITHUB_WAIT_UNIT: '' })).toBe(1000)
+    expect(githubWaitUnit({ MCP_TOOL_RANK_GITHUB_WAIT_UNIT: '1001' })).toBe(1000)
+    expect(githubWaitUnit({ MCP_TOOL_RANK_GITHUB_WAIT_UNIT: '-1' })).toBe(1000)
+    expect(githubWaitUnit({ MCP_TOOL_RANK_GITHUB_WAIT_UNIT: 'soon' })).toBe(1000)
   })
 
   it('puts each manifest\'s report in its own file under RUNNER_TEMP', () => {

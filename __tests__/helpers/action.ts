@@ -70,6 +70,8 @@ export function actionRunner(api: GitHubApi, tmp: string): (options: ActionOptio
       GITHUB_OUTPUT: files.output,
       GITHUB_STEP_SUMMARY: files.summary,
       RUNNER_TEMP: dir,
+      // The loopback API has no rate limits: a millisecond between writes and per retry step, not GitHub's second.
+      MCP_TOOL_RANK_GITHUB_WAIT_UNIT: '1',
       ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
       ...options.env
     }

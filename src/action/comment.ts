@@ -7,6 +7,7 @@ import * as github from '@actions/github'
 import { defaults } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
+import Bottleneck from 'bottleneck/light.js'
 import { markerLine, sameComment, withMarker } from '../report/comment-text.js'
 import type { RunContext } from './context.js'
 import { apiLimits, boundedFetch, type ApiLimits } from './github-fetch.js'
@@ -18,10 +19,28 @@ export type GitHubClient = ReturnType<typeof github.getOctokit>
 export interface ClientOptions {
   /** REST root; @actions/github defaults it to GITHUB_API_URL. */
   baseUrl?: string
-  /** Milliseconds per retry step (plugin-retry waits 1, 4, 9 steps); tests shorten it. */
+  /**
+   * Milliseconds per retry step (plugin-retry waits 1, 4, 9 steps) and per second of a rate
+   * limit's Retry-After; also the least time between two writes (GitHub asks for a second).
+   * Default: githubWaitUnit(), 1000 unless MCP_TOOL_RANK_GITHUB_WAIT_UNIT says otherwise.
+   */
   retryAfterBaseValue?: number
   /** Time limits of each request and of all of them (default: apiLimits()). */
   limits?: ApiLimits
+}
+
+/** GitHub's own pace: a second between writes, a second per retry step. */
+const DEFAULT_WAIT_UNIT_MS = 1000
+
+/**
+ * The unit of the client's waits from MCP_TOOL_RANK_GITHUB_WAIT_UNIT (milliseconds, 0 to 1000),
+ * or a second when it is unset or out of range: a GitHub Enterprise Server without rate limits,
+ * or a stand-in API in a test, need not wait.
+ */
+export function githubWaitUnit(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.MCP_TOOL_RANK_GITHUB_WAIT_UNIT
+  const value = raw === undefined || raw.trim() === '' ? NaN : Number(raw)
+  return Number.isFinite(value) && value >= 0 && value <= DEFAULT_WAIT_UNIT_MS ? Math.round(value) : DEFAULT_WAIT_UNIT_MS
 }
 
 /**
@@ -30,6 +49,7 @@ export interface ClientOptions {
  * spent, the request fails and the caller warns.
  */
 export function createClient(token: string, options: ClientOptions = {}): GitHubClient {
+  const unit = options.retryAfterBaseValue ?? githubWaitUnit()
   // Over @actions/github's own fetch, which goes through the runner's HTTPS_PROXY.
   const bounded = boundedFetch(options.limits ?? apiLimits(), (defaults.request?.fetch as typeof fetch | undefined) ?? fetch)
   const waitOut = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
@@ -42,9 +62,14 @@ export function createClient(token: string, options: ClientOptions = {}): GitHub
     {
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       request: { fetch: bounded.fetch },
-      retry: { retries: 3, ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}) },
+      retry: { retries: 3, retryAfterBaseValue: unit },
       throttle: {
-        ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}),
+        retryAfterBaseValue: unit,
+        // plugin-throttling spaces writes by a second, and those that notify (a new comment) by
+        // three, in groups shared by all clients of the process; a shorter unit gets groups of its own.
+        ...(unit !== DEFAULT_WAIT_UNIT_MS
+          ? { write: new Bottleneck.Group({ maxConcurrent: 1, minTime: unit }), notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * unit }) }
+          : {}),
         onRateLimit: waitOut('rate limit'),
         onSecondaryRateLimit: waitOut('secondary rate limit')
       }
