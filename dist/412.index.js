@@ -17591,17 +17591,24 @@ function findingLines(findings) {
         return `- ${SEVERITY_ICON[f.severity]} [${(0,escape_markdown/* code */.aY)(f.rule, 60)}](${ruleDocUrl(f.rule)}) (${count}): ${(0,escape_markdown/* escapeText */.X1)(f.summary, 300)}\n${where}`;
     });
 }
-function section(rows, render) {
-    return { rows, kept: rows.length, render };
+function section(items, format, render) {
+    const rows = [];
+    return {
+        count: items.length,
+        kept: items.length,
+        row: (i) => (rows[i] ??= format(items[i], i)),
+        render
+    };
 }
+const asIs = (row) => row;
 /** The body of a folded section whose every row was cut for length: a table of headings alone says nothing. */
 const LEFT_OUT = '_Every row left out for length; see the note below._';
 function folded(summary, body, open) {
     return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
-/** Rows in manifest order, the query named on its first row only. */
-function tableLines(rows, review, manifestUrl) {
-    return rows.map((r, i) => tableLine(r, review, manifestUrl, i === 0 || rows[i - 1].query !== r.query));
+/** A table's rows in manifest order, the query named on its first row only. */
+function tableSection(rows, review, manifestUrl, render) {
+    return section(rows, (r, i) => tableLine(r, review, manifestUrl, i === 0 || rows[i - 1].query !== r.query), render);
 }
 /** The manifest lines that name a deprecated tool, as one warning block. */
 function manifestWarningNotes(evaluation) {
@@ -17625,10 +17632,11 @@ function renderMarkdown(input, options) {
     const wording = wordingLines(evaluation, summaryMode ? Infinity : REPORT_ONLY_SHOWN);
     const wordingShort = wording.short;
     const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || expectationChanges(review).length > 0 || wordingShort > 0;
-    const attentionSection = section(urgent.map((r) => tableLine(r, review, context.manifestUrl, true)), 
-    // The legend tells the marks of the rows shown, not of those cut for length.
-    (kept) => (kept.length ? `${[...head, ...kept].join('\n')}\n\n${legend(review, urgent.slice(0, kept.length))}` : ''));
-    const beforeSection = section(tableLines(before, review, context.manifestUrl), (kept, omitted) => {
+    // The legend tells the marks of the rows shown, not of those cut for length; it reads every row, so once per count.
+    const legends = new Map();
+    const legendOf = (count) => legends.get(count) ?? legends.set(count, legend(review, urgent.slice(0, count))).get(count);
+    const attentionSection = section(urgent, (r) => tableLine(r, review, context.manifestUrl, true), (kept) => (kept.length ? `${[...head, ...kept].join('\n')}\n\n${legendOf(kept.length)}` : ''));
+    const beforeSection = tableSection(before, review, context.manifestUrl, (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
         const queries = new Set(before.map((r) => r.query)).size;
@@ -17636,7 +17644,7 @@ function renderMarkdown(input, options) {
         return folded(title, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const findings = findingLines(review.findings);
-    const findingsSection = section(findings, (kept, omitted) => {
+    const findingsSection = section(findings, asIs, (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
         const errors = review.findings.filter((f) => f.severity === 'error').length;
@@ -17644,18 +17652,18 @@ function renderMarkdown(input, options) {
         return folded(title, kept.length ? kept.join('\n') : LEFT_OUT, summaryMode);
     });
     const changedExpectations = expectationChanges(review);
-    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => (kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : ''));
+    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), asIs, (kept) => (kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : ''));
     const whySection = section(causeGroups(review, urgent)
         .slice(0, 10)
-        .map((g) => whyBlock(g, review)), (kept) => kept.join('\n\n'));
+        .map((g) => whyBlock(g, review)), asIs, (kept) => kept.join('\n\n'));
     // Wording: a folded table of the expectations that lost a wording, open when one is short of the share asked
     // (`wording:`), then with the rows that need attention; only reported, it follows the full table.
-    const wordingSection = section(wording.lines.map(({ query: q, engine, expectation: e, wording: w }) => tableRow([
+    const wordingSection = section(wording.lines, ({ query: q, engine, expectation: e, wording: w }) => tableRow([
         w.pass ? '⚠️' : '❌',
         (0,escape_markdown/* code */.aY)(q.query, 80),
         (0,escape_markdown/* code */.aY)(e.ref, 80),
         wordingText(w, engine, (t) => (0,escape_markdown/* code */.aY)(t, 60), (t) => (0,escape_markdown/* escapeText */.X1)(t, 40)) + (w.advice ? `<br>→ ${(0,escape_markdown/* escapeText */.X1)(wordingAdviceText(w.advice, w.total, (t) => `"${t}"`), 400)}` : '')
-    ])), (kept, omitted) => {
+    ]), (kept, omitted) => {
         // Only reported and every row cut for length: nothing to say that the job summary does not.
         if (kept.length === 0 && (omitted === 0 || wordingShort === 0))
             return '';
@@ -17665,14 +17673,14 @@ function renderMarkdown(input, options) {
         const body = kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') + rest : LEFT_OUT;
         return folded(title, body, summaryMode || wordingShort > 0);
     });
-    const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
+    const allSection = tableSection(review.rows, review, context.manifestUrl, (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
         return folded(`All ${plural_plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${(0,escape_markdown/* code */.aY)(s.name, 60)}: ${(0,escape_markdown/* escapeText */.X1)(w, 300)}`));
-    const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
-    const deferralSection = section(deferralRows(review), (kept) => kept.join('\n'));
+    const warningsSection = section(warnings, asIs, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
+    const deferralSection = section(deferralRows(review), asIs, (kept) => kept.join('\n'));
     // Most important first: rows are dropped from the end of the last section that has any (the
     // deferral lines, which the JSON report keeps, the full table, server warnings, findings from
     // the infos up, the rows that failed before, explanations, and last the rows that need attention).
@@ -17682,10 +17690,10 @@ function renderMarkdown(input, options) {
     const notes = [manifestWarningNotes(evaluation), baselineNotes(review)].filter((n) => n !== '').join('\n\n');
     const foot = footer(review, context);
     const run = runLine(review, context);
-    const shown = (s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept);
-    const assemble = () => {
+    const assemble = (rowsOf) => {
+        const shown = (s) => s.render(rowsOf(s), s.count - s.kept);
         // The deferral lines are not the tables' rows the notice counts.
-        const omitted = sections.reduce((n, s) => (s === deferralSection ? n : n + s.rows.length - s.kept), 0);
+        const omitted = sections.reduce((n, s) => (s === deferralSection ? n : n + s.count - s.kept), 0);
         const notice = omitted
             ? `> [!NOTE]\n> ${plural_plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
@@ -17695,30 +17703,68 @@ function renderMarkdown(input, options) {
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
         return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
-    let text = assemble();
-    // Only when it is too long: drop rows by their length until the estimate (with room for the
-    // notice) fits, then check for real (headings and the notice add a little).
-    let excess = measure(text) > options.maxLength ? measure(text) - options.maxLength + 200 : 0;
-    for (let i = sections.length - 1; i >= 0 && excess > 0;) {
+    fitRows(sections, assemble, measure, options.maxLength);
+    // Every row dropped and still too long (headings, notes, footer): the text without rows, cut.
+    const text = assemble((s) => Array.from({ length: s.kept }, (_, i) => s.row(i)));
+    return measure(text) > options.maxLength ? cutTo(text, options.maxLength, unit) : text;
+}
+/**
+ * Drops rows from the end of the last section that has any until the text fits `max`: by the
+ * rows' lengths until the estimate (with 200 units of room for the notice, at first) is spent,
+ * then measured for real (headings and the notice add a little), and on from there.
+ *
+ * Hand-written from the front, so that a report far past the limit formats only the rows that
+ * stay and the one past them, not every row it drops: the text's length is that of the text
+ * with every row one unit long (the same separators, headings and notice), less a unit per
+ * row, plus the rows' own lengths
+ * (no row starts or ends a surrogate pair with its neighbour: rows are set between newlines).
+ * Rows are dropped from the end until the rows dropped (each one unit more, its newline) reach
+ * the excess, so the rows kept are the longest run from the front whose lengths (plus one each)
+ * stay within the rows' sum less the excess, which the rows kept alone decide.
+ */
+function fitRows(sections, assemble, measure, max) {
+    const lengths = new Map();
+    const length = (s, i) => {
+        const known = lengths.get(s) ?? [];
+        lengths.set(s, known);
+        return (known[i] ??= measure(s.row(i)));
+    };
+    /** The rows' lengths of `among`, all kept rows, summed until past `cap` (then any sum past it). */
+    const rowsLength = (among, cap) => {
+        let sum = 0;
+        for (const s of among)
+            for (let i = 0; i < s.kept && sum <= cap; i++)
+                sum += length(s, i);
+        return sum;
+    };
+    // Each row one unit long, never empty: a section of rows alone (the explanations) must not vanish from the text.
+    const blank = () => measure(assemble((s) => new Array(s.kept).fill('x'))) - sections.reduce((n, s) => n + s.kept, 0);
+    let room = max - blank();
+    if (rowsLength(sections, room) <= room)
+        return;
+    let margin = 200;
+    for (let i = sections.length - 1; i >= 0;) {
         const target = sections[i];
         if (target.kept === 0) {
             i--;
             continue;
         }
-        target.kept--;
-        excess -= measure(target.rows[target.kept]) + 1;
-        // A section emptied may go whole, its heading too (the wording only reported): measure for real.
-        if (excess <= 0 || target.kept === 0) {
-            text = assemble();
-            excess = measure(text) - options.maxLength;
+        // The sections after the target are empty, those before it whole.
+        room = max - margin - blank();
+        const before = rowsLength(sections.slice(0, i), target.kept + room);
+        const within = target.kept + room - before;
+        let kept = 0;
+        for (let sum = 0; kept < target.kept && within >= 0; kept++) {
+            sum += length(target, kept) + 1;
+            if (sum > within)
+                break;
         }
+        // Every row of the target within: the text fits.
+        if (kept === target.kept)
+            return;
+        target.kept = kept;
+        margin = 0;
     }
-    // Every row dropped and still too long (headings, notes, footer): the text without rows, cut.
-    if (excess > 0)
-        text = assemble();
-    if (measure(text) > options.maxLength)
-        text = cutTo(text, options.maxLength, unit);
-    return text;
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment-text.ts
@@ -17959,7 +18005,7 @@ function explanations(cells) {
  * room; else each query on a line of its own above its tools; else, narrower still, each tool's
  * engines on its own wrapped line.
  */
-function terminal_tableLines(rows, labels, width, style) {
+function tableLines(rows, labels, width, style) {
     // Folded, not spread: Math.max(...rows) overflows the stack at about 125,000 rows.
     const widest = (least, of) => rows.reduce((w, r) => Math.max(w, of(r)), least);
     const wTool = widest(4, (r) => textWidth(r.tool));
@@ -18069,7 +18115,7 @@ function terminalReport(review, style, options = {}) {
         rows.push({ mark, query, tool: `${row.kind === 'forbid' ? 'not ' : ''}${(0,sanitize_text/* plainText */.w)(row.ref, 50)}`, cells });
     }
     // One by one, not spread: a spread of 125,000 lines overflows the stack.
-    for (const line of terminal_tableLines(rows, labels, width, style))
+    for (const line of tableLines(rows, labels, width, style))
         out.push(line);
     // One line per failing expectation, its engines' ranks inline; why and the fix behind --explain.
     const answeredBy = new Set(evaluation.engines.filter((e) => e.recordedAnswers).map((e) => e.id));
@@ -18737,6 +18783,9 @@ var utils = __webpack_require__(8282);
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
 ;// CONCATENATED MODULE: ./src/action/github-fetch.ts
 /**
  * The fetch every GitHub API request of the action goes through: each request, its answer's
@@ -18837,12 +18886,26 @@ function boundedFetch(limits, base = fetch) {
 
 
 
+
+/** GitHub's own pace: a second between writes, a second per retry step. */
+const DEFAULT_WAIT_UNIT_MS = 1000;
+/**
+ * The unit of the client's waits from MCP_TOOL_RANK_GITHUB_WAIT_UNIT (milliseconds, 0 to 1000),
+ * or a second when it is unset or out of range: a GitHub Enterprise Server without rate limits,
+ * or a stand-in API in a test, need not wait.
+ */
+function githubWaitUnit(env = process.env) {
+    const raw = env.MCP_TOOL_RANK_GITHUB_WAIT_UNIT;
+    const value = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+    return Number.isFinite(value) && value >= 0 && value <= DEFAULT_WAIT_UNIT_MS ? Math.round(value) : DEFAULT_WAIT_UNIT_MS;
+}
 /**
  * An Octokit that retries 5xx answers and requests that got no answer (3 times) and waits out
  * rate limits (twice, up to 2 minutes), all within the one time budget of `limits`: when it is
  * spent, the request fails and the caller warns.
  */
 function createClient(token, options = {}) {
+    const unit = options.retryAfterBaseValue ?? githubWaitUnit();
     // Over @actions/github's own fetch, which goes through the runner's HTTPS_PROXY.
     const bounded = boundedFetch(options.limits ?? apiLimits(), utils/* defaults */.NT.request?.fetch ?? fetch);
     const waitOut = (kind) => (retryAfter, request, _octokit, retryCount) => {
@@ -18853,9 +18916,14 @@ function createClient(token, options = {}) {
     return github/* getOctokit */.Q(token, {
         ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
         request: { fetch: bounded.fetch },
-        retry: { retries: 3, ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}) },
+        retry: { retries: 3, retryAfterBaseValue: unit },
         throttle: {
-            ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}),
+            retryAfterBaseValue: unit,
+            // plugin-throttling spaces writes by a second, and those that notify (a new comment) by
+            // three, in groups shared by all clients of the process; a shorter unit gets groups of its own.
+            ...(unit !== DEFAULT_WAIT_UNIT_MS
+                ? { write: new (light_default()).Group({ maxConcurrent: 1, minTime: unit }), notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: 3 * unit }) }
+                : {}),
             onRateLimit: waitOut('rate limit'),
             onSecondaryRateLimit: waitOut('secondary rate limit')
         }
