@@ -22,6 +22,18 @@ describe('self-findability under fastmcp-regex', () => {
     expect(selfFindability({ github }, ['fastmcp-regex'])).toEqual([])
   })
 
+  it('ranks a tool the pattern finds below the cut: its place, not "not scored"', () => {
+    const schema = { type: 'object' as const }
+    const before = ['a', 'b', 'c', 'd', 'e'].map((n) => ({ name: `${n}_tool`, description: 'Runs after list_items.', inputSchema: schema }))
+    const tools = { s: [...before, { name: 'list_items', description: 'Lists the items.', inputSchema: schema }] }
+    expect(selfFindability(tools, ['fastmcp-regex'])).toEqual([
+      [
+        'mcp__s__list_items',
+        'its own name\'s words, "list items", do not find it: #6 under fastmcp-regex (top 5, tied at the cut and later in the client\'s tool order, by the pattern "list_items"). Ahead of it: s/a_tool, s/b_tool, s/c_tool. Name what it acts on, or start its description with those words.'
+      ]
+    ])
+  })
+
   it('names the pattern it tried, and no empty list of tools ahead', () => {
     const tools = { s: [{ name: 'a+b', description: 'Adds things.', inputSchema: { type: 'object' } }] }
     expect(selfFindability(tools, ['fastmcp-regex'])).toEqual([
