@@ -68,9 +68,10 @@ function engineResult(engine: string, r: ReportEngineResult, { tools, contributi
     ...rest,
     results: results.map(tool),
     ranking: kept,
+    // The schema's check has made sure each wording index names an entry of `wordings`.
     expectations: expectations.map(({ wording, ...e }) => ({
       ...e,
-      ...(wording ? { wording: { ...wording, variants: wording.variants.map(([w, rank, found]) => ({ query: wordings?.[w] ?? '', rank, found })) } } : {})
+      ...(wording ? { wording: { ...wording, variants: wording.variants.map(([w, rank, found]) => ({ query: wordings![w], rank, found })) } } : {})
     })),
     ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
     ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
