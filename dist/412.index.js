@@ -13275,12 +13275,19 @@ function memoOf(ctx) {
     let memo = memos.get(ctx);
     if (!memo) {
         const ownQuery = new Map(ctx.catalog.tools.map((t) => [t, ownNameQuery(t.name)]));
-        // A tool is the subject of its name's words and, for an engine that searches by the name itself, of its name.
-        const subjects = new Map([...groupBy(ctx.catalog.tools, (t) => ownQuery.get(t))].map(([query, tools]) => [query, tools.map((t) => t.id)]));
-        if (ctx.engines.some((e) => e.ownNameQuery))
-            for (const t of ctx.catalog.tools)
-                if (t.name !== ownQuery.get(t))
-                    subjects.set(t.name, [...(subjects.get(t.name) ?? []), t.id]);
+        // A tool is the subject of each query a model types for its name: its name's words, and
+        // what an engine searched otherwise takes for it (`ownNameQuery`: a regex search, the name).
+        const probes = ctx.engines.flatMap((e) => (e.ownNameQuery ? [e.ownNameQuery.bind(e)] : []));
+        const subjects = new Map();
+        for (const t of ctx.catalog.tools) {
+            for (const query of new Set([ownQuery.get(t), ...probes.map((probe) => probe(t.name))])) {
+                const ids = subjects.get(query);
+                if (ids)
+                    ids.push(t.id);
+                else
+                    subjects.set(query, [t.id]);
+            }
+        }
         memo = { ownQuery, subjects, searches: new Map() };
         memos.set(ctx, memo);
     }
@@ -18629,9 +18636,10 @@ function read_engineResult(engine, r, { tools, contributions, wordings }, names)
         ...rest,
         results: results.map(tool),
         ranking: kept,
+        // The schema's check has made sure each wording index names an entry of `wordings`.
         expectations: expectations.map(({ wording, ...e }) => ({
             ...e,
-            ...(wording ? { wording: { ...wording, variants: wording.variants.map(([w, rank, found]) => ({ query: wordings?.[w] ?? '', rank, found })) } } : {})
+            ...(wording ? { wording: { ...wording, variants: wording.variants.map(([w, rank, found]) => ({ query: wordings[w], rank, found })) } } : {})
         })),
         ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
         ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
